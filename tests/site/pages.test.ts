@@ -1,0 +1,37 @@
+// Every page names its language, has a title and a description; ruling pages preview
+// well when pasted in a chat (Open Graph).
+import { describe, expect, it } from 'vitest';
+import { RULINGS } from '../../src/lib/ruling-ids.ts';
+import { LANGS } from '../../src/lib/vocabulary.ts';
+import { firstTag, langOfPath, loadPage, metaContent, pagePaths, requireDist, SITE_ORIGIN, titleText } from '../helpers/dist.ts';
+
+const paths = pagePaths();
+
+it('dist/ holds the built site, in both languages', () => {
+  requireDist();
+  for (const lang of LANGS) expect(paths, `no /${lang}/ home page in dist/`).toContain(`/${lang}/`);
+});
+
+describe.each(paths)('%s', (path) => {
+  it('has <html lang>, a title and a meta description', () => {
+    const page = loadPage(path)!;
+    const lang = firstTag(page, 'html')?.attrs.lang ?? '';
+    const expected = langOfPath(path);
+    if (expected) expect(lang, '<html lang>').toBe(expected);
+    else expect(lang, '<html lang> outside /en/ and /fr/').toMatch(/^(en|fr)\b/);
+    expect(titleText(page), '<title>').not.toBe('');
+    expect((metaContent(page, 'description') ?? '').trim(), 'meta description').not.toBe('');
+  });
+});
+
+describe.each(LANGS)('Open Graph on ruling pages in %s', (lang) => {
+  it.each(RULINGS.map((r) => r.id))('%s', (id) => {
+    requireDist();
+    const path = `/${lang}/rulings/${id}/`;
+    const page = loadPage(path);
+    expect(page, `${path} is missing`).toBeDefined();
+    expect((metaContent(page!, 'og:title') ?? '').trim(), 'og:title').not.toBe('');
+    expect((metaContent(page!, 'og:description') ?? '').trim(), 'og:description').not.toBe('');
+    expect(metaContent(page!, 'og:url'), 'og:url').toBe(`${SITE_ORIGIN}${path}`);
+  });
+});
