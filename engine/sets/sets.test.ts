@@ -1,0 +1,112 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { baseEdges, edgesAt } from '../core/geometry.ts';
+import { HALF_SIDES, SET_IDS, SIDES } from '../core/types.ts';
+import type { HalfSide, Rotation, Side, TileDef } from '../core/types.ts';
+import { EXPECTED_TILES } from './fixtures/tile-ids.ts';
+import { ALL_TILES, BASE_START_TILE, SET_TOTALS, TILES_BY_SET, getTile } from './index.ts';
+
+const edgeString = (edges: Readonly<Record<Side, string>>): string => SIDES.map((s) => edges[s]).join('/');
+
+function tileOf(id: string): TileDef {
+  const def = getTile(id);
+  if (def === undefined) throw new Error(`missing tile ${id}`);
+  return def;
+}
+
+describe('tile sets: ids, counts and totals', () => {
+  it('has exactly the ids of the tile id table, in every set', () => {
+    expect(ALL_TILES.map((t) => t.id).sort()).toEqual(EXPECTED_TILES.map(([id]) => id).sort());
+  });
+
+  it.each(EXPECTED_TILES)('%s has count %i', (id, count) => {
+    expect(tileOf(id).count).toBe(count);
+  });
+
+  it('totals each set as the table says', () => {
+    expect(SET_TOTALS).toEqual({ base: 72, river1: 12, river2: 12, river3: 12, gq11: 2, ferries: 8, wheel: 71 });
+  });
+
+  it('files each tile under its own set, with a matching id prefix', () => {
+    expect(Object.keys(TILES_BY_SET).sort()).toEqual([...SET_IDS].sort());
+    for (const set of SET_IDS) {
+      for (const def of TILES_BY_SET[set]) {
+        expect(def.set).toBe(set);
+        expect(def.id.startsWith(`${set}/`)).toBe(true);
+      }
+    }
+  });
+
+  it('finds tiles by id and nothing else', () => {
+    expect(getTile('river2/fork')?.set).toBe('river2');
+    expect(getTile('base/Z')).toBeUndefined();
+    expect(getTile(BASE_START_TILE)?.tags).toContain('start');
+  });
+});
+
+describe('tile sets: edges', () => {
+  it.each(EXPECTED_TILES)('%s has the N/E/S/W edges of the table', (id, _count, edges) => {
+    expect(edgeString(baseEdges(tileOf(id)))).toBe(edges);
+  });
+
+  const turned: readonly [string, Rotation, string][] = [
+    ['base/D', 90, 'road/city/road/field'],
+    ['base/D', 180, 'field/road/city/road'],
+    ['base/D', 270, 'road/field/road/city'],
+    ['river2/fork', 90, 'river/river/river/field'],
+    ['river2/fork', 270, 'river/field/river/river'],
+    ['gq11/spring-road', 180, 'field/road/field/river'],
+    ['wheel/kr-cap-road', 90, 'road/city/field/field'],
+    ['wheel/tb-cap-road', 270, 'road/field/field/city'],
+    ['ferries/city-lake', 180, 'road/road/city/road'],
+  ];
+  it.each(turned)('%s turned %i has edges %s', (id, rot, edges) => {
+    expect(edgeString(edgesAt(tileOf(id), rot))).toBe(edges);
+  });
+});
+
+/** Which features reach each side's middle and each half-side. */
+function coverage(def: TileDef): { mids: Map<Side, string[]>; halves: Map<HalfSide, string[]> } {
+  const mids = new Map<Side, string[]>(SIDES.map((s) => [s, []]));
+  const halves = new Map<HalfSide, string[]>(HALF_SIDES.map((h) => [h, []]));
+  def.features.forEach((f, i) => {
+    if (f.kind === 'road' || f.kind === 'city' || f.kind === 'river') {
+      for (const s of f.sides) mids.get(s)!.push(`${f.kind}#${i}`);
+      if (f.kind === 'city') for (const s of f.sides) for (const h of [`${s}L`, `${s}R`] as HalfSide[]) halves.get(h)!.push(`city#${i}`);
+    }
+    if (f.kind === 'field') for (const h of f.halves) halves.get(h)!.push(`field#${i}`);
+  });
+  return { mids, halves };
+}
+
+describe('tile sets: features cover every side consistently', () => {
+  it.each(ALL_TILES.map((t) => [t.id, t] as const))('%s', (_id, def) => {
+    const { mids, halves } = coverage(def);
+    for (const side of SIDES) {
+      const atMid = mids.get(side)!;
+      expect(atMid.length, `${side} middle`).toBeLessThanOrEqual(1);
+      // a side with nothing at its middle is a field side: both its halves are field
+      if (atMid.length === 0) {
+        for (const h of [`${side}L`, `${side}R`] as HalfSide[]) expect(halves.get(h)![0], h).toMatch(/^field/);
+      }
+    }
+    for (const half of HALF_SIDES) expect(halves.get(half), half).toHaveLength(1);
+    for (const f of def.features) {
+      if (f.kind !== 'field') continue;
+      for (const c of f.cities) expect(def.features[c]?.kind, `field city index ${c}`).toBe('city');
+    }
+  });
+
+  it('lists each field city once, and none for a field that touches no city', () => {
+    for (const def of ALL_TILES) {
+      for (const f of def.features) {
+        if (f.kind === 'field') expect(new Set(f.cities).size, def.id).toBe(f.cities.length);
+      }
+    }
+    // a field touching no city on its own tile lists none (base/U: a road splits two plain fields)
+    const plain = tileOf('base/U').features.filter((f) => f.kind === 'field');
+    expect(plain.map((f) => (f.kind === 'field' ? f.cities : null))).toEqual([[], []]);
+  });
+});
