@@ -1,0 +1,77 @@
+// A board as a small text grid, for `casebook explain` and for reading test failures. Each tile is a
+// 5×3 block: its four edges (C city, R road, ~ river, . field) around its number in the legend, with
+// a `*` when followers stand on it.
+import { edgesAt } from '../core/geometry.ts';
+import type { Coord, EdgeKind, GameState, PlacedTile, Side } from '../core/types.ts';
+import { getTile } from './engine.ts';
+
+const EDGE_CHAR: Readonly<Record<EdgeKind, string>> = { city: 'C', road: 'R', field: '.', river: '~' };
+const EMPTY = ['     ', '  ·  ', '     '];
+
+function edgeChars(t: PlacedTile): Record<Side, string> {
+  const def = getTile(t.tile);
+  // Multi-cell pieces (the wheel board) are not ordinary tiles; they draw as solid blocks.
+  if (def === undefined) return { N: '#', E: '#', S: '#', W: '#' };
+  try {
+    const e = edgesAt(def, t.rot);
+    return { N: EDGE_CHAR[e.N], E: EDGE_CHAR[e.E], S: EDGE_CHAR[e.S], W: EDGE_CHAR[e.W] };
+  } catch {
+    return { N: '?', E: '?', S: '?', W: '?' };
+  }
+}
+
+function block(t: PlacedTile, label: string): string[] {
+  const e = edgeChars(t);
+  const mark = t.followers.length > 0 ? '*' : ' ';
+  return [`  ${e.N}  `, `${e.W}${label.padStart(2).slice(-2)}${mark}${e.E}`, `  ${e.S}  `];
+}
+
+/** Legend entries: one per ordinary tile, one per multi-cell piece. */
+function legendKey(t: PlacedTile): string {
+  return t.piece === undefined ? `${t.at[0]},${t.at[1]}` : `${t.piece.tile}@${t.piece.at[0]},${t.piece.at[1]}`;
+}
+
+function describeTile(t: PlacedTile, n: number): string {
+  const where = t.piece === undefined ? `${t.tile} at [${t.at.join(', ')}] rot ${t.rot}` : `${t.piece.tile} at [${t.piece.at.join(', ')}]`;
+  const followers = t.followers.map((f) => `${f.player} on ${f.on}${t.piece ? ` (cell [${t.piece.cell.join(', ')}])` : ''}`);
+  const ferry = t.ferry === undefined ? [] : [`ferry ${t.ferry.join('–')}`];
+  const extra = [...followers, ...ferry];
+  return `${String(n).padStart(3)}  ${where}${extra.length > 0 ? `: ${extra.join('; ')}` : ''}`;
+}
+
+function bounds(cells: readonly Coord[]): { x0: number; x1: number; y0: number; y1: number } {
+  const xs = cells.map((c) => c[0]);
+  const ys = cells.map((c) => c[1]);
+  return { x0: Math.min(...xs), x1: Math.max(...xs), y0: Math.min(...ys), y1: Math.max(...ys) };
+}
+
+/** The grid, then a legend listing each tile with its followers and ferry. */
+export function boardText(state: GameState): string {
+  if (state.board.length === 0) return '(empty board)';
+  const numbers = new Map<string, number>();
+  const legend: string[] = [];
+  const byCell = new Map<string, PlacedTile>();
+  for (const t of state.board) {
+    byCell.set(`${t.at[0]},${t.at[1]}`, t);
+    const key = legendKey(t);
+    if (!numbers.has(key)) {
+      numbers.set(key, numbers.size + 1);
+      legend.push(describeTile(t, numbers.size));
+    } else if (t.followers.length > 0) legend.push(describeTile(t, numbers.get(key)!));
+  }
+  const { x0, x1, y0, y1 } = bounds(state.board.map((t) => t.at));
+  const lines: string[] = [];
+  let header = '      ';
+  for (let x = x0; x <= x1; x++) header += String(x).padStart(3).padEnd(5);
+  lines.push(header.trimEnd());
+  for (let y = y0; y <= y1; y++) {
+    const rows = ['      ', `${String(y).padStart(4)}  `, '      '];
+    for (let x = x0; x <= x1; x++) {
+      const t = byCell.get(`${x},${y}`);
+      const b = t === undefined ? EMPTY : block(t, String(numbers.get(legendKey(t))));
+      b.forEach((s, i) => (rows[i] += s));
+    }
+    lines.push(...rows.map((r) => r.trimEnd()));
+  }
+  return [...lines, '', ...legend].join('\n');
+}

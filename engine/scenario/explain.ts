@@ -1,0 +1,77 @@
+// Plain-text accounts of a scenario run, for the command line: a step, its score events, the position.
+import type { Action, GameState, PlayerColor, ScoreEvent } from '../core/types.ts';
+import { boardText } from './board-text.ts';
+import { describeOutcome, pigOf } from './expect.ts';
+import type { Failure } from './expect.ts';
+import type { ScenarioRun, StepResult } from './run.ts';
+import type { Scenario } from './types.ts';
+
+const perPlayer = (players: readonly PlayerColor[], values: Readonly<Partial<Record<PlayerColor, number>>>): string =>
+  players.map((p) => `${p} ${values[p] ?? 0}`).join(', ');
+
+export function describeAction(a: Action | null, player: PlayerColor | null): string {
+  if (a === null) return 'check the position';
+  if (a.type === 'endGame') return 'end of the game: final scoring';
+  const who = player ?? 'the next player';
+  if (a.type === 'discard') return `${who} discards ${a.tile}`;
+  const parts = [`${who} places ${a.place.tile} at [${a.place.at.join(', ')}] rot ${a.place.rot}`];
+  if (a.follower !== undefined) parts.push('crown' in a.follower ? `follower on crown ${a.follower.crown} ${a.follower.space}` : `follower on ${a.follower.on}`);
+  if (a.ferry !== undefined) parts.push(`ferry ${a.ferry.join('–')}`);
+  for (const m of a.moveFerries ?? []) parts.push(`moves the ferry at [${m.at.join(', ')}] to ${m.ferry.join('–')}`);
+  for (const p of a.plague ?? []) parts.push('crown' in p ? `plague: ${p.player} gives up crown ${p.crown} ${p.space}` : `plague: ${p.player} returns the follower at [${(p.at ?? p.cell ?? []).join(', ')}] ${p.on ?? ''}`.trimEnd());
+  return parts.join(', ');
+}
+
+export function describeEvent(e: ScoreEvent): string {
+  const items = e.items.map((i) => `${i.count} ${i.what} = ${i.points}`).join(' + ');
+  const where = e.at === undefined ? '' : ` at [${e.at.join(', ')}]`;
+  const final = e.final === true ? ' (final scoring)' : '';
+  return `${e.player} scores ${e.points} for the ${e.feature}${where}${final}, citing ${e.ruling}${items === '' ? '' : `: ${items}`}`;
+}
+
+export function describeFailure(f: Failure): string {
+  return `${f.path}: ${f.message}`;
+}
+
+export function positionText(state: GameState): string {
+  const pig = pigOf(state);
+  const lines = [
+    boardText(state),
+    '',
+    `scores: ${perPlayer(state.players, state.scores)}`,
+    `supply: ${perPlayer(state.players, state.supply)}`,
+  ];
+  if (pig !== undefined) lines.push(`pig: ${pig}`);
+  if (state.deck !== null) lines.push(`deck: ${state.deck.length === 0 ? 'empty' : state.deck.join(', ')}`);
+  lines.push(state.ended ? 'the game is over' : `next: ${state.turn}`);
+  return lines.join('\n');
+}
+
+function stepText(r: StepResult, after: GameState): string {
+  const lines = [`Step ${r.index + 1}: ${describeAction(r.action, r.player)}`];
+  if (r.step.note !== undefined) lines.push(`  note: ${r.step.note}`);
+  if (r.action !== null) lines.push(`  ${describeOutcome(r.outcome)}`);
+  if (r.outcome.kind === 'accepted') lines.push(...r.outcome.events.map((e) => `  ${describeEvent(e)}`));
+  lines.push(...r.failures.map((f) => `  FAILED ${describeFailure(f)}`));
+  lines.push('', indent(positionText(after)));
+  return lines.join('\n');
+}
+
+const indent = (text: string): string => text.split('\n').map((l) => (l === '' ? l : `    ${l}`)).join('\n');
+
+export function explainText(s: Scenario, run: ScenarioRun): string {
+  const options = Object.entries(s.rules.options ?? {}).map(([k, v]) => `${k}=${String(v)}`);
+  const head = [
+    s.title,
+    ...(s.ruling === undefined ? [] : [`ruling: ${s.ruling}`]),
+    `sets: ${s.rules.sets.join(', ')}${options.length > 0 ? `; options: ${options.join(', ')}` : ''}`,
+    `players: ${s.players.join(', ')}`,
+    '',
+    'Setup',
+    '',
+    indent(positionText(run.positions[0]!)),
+  ];
+  const steps = run.steps.map((r, i) => stepText(r, run.positions[i + 1]!));
+  const verdict = run.passed ? 'Every expectation holds.' : `${run.steps.reduce((n, r) => n + r.failures.length, 0)} expectation(s) failed.`;
+  return [head.join('\n'), ...steps, verdict].join('\n\n');
+}

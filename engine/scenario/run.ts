@@ -1,0 +1,85 @@
+// runScenario: plays a scenario's steps through the engine and checks every expectation. A refused
+// step leaves the position as it was and the scenario goes on, as the format says.
+import type { Action, GameState, PlayerColor, Problem, Result } from '../core/types.ts';
+import { err, ok } from '../core/types.ts';
+import { scenarioPath, toAction, toGameSetup } from './convert.ts';
+import { applyAction, createGame } from './engine.ts';
+import { checkExpect } from './expect.ts';
+import type { Failure, StepOutcome } from './expect.ts';
+import type { Scenario, ScenarioStep } from './types.ts';
+
+export interface StepResult {
+  readonly index: number;
+  readonly step: ScenarioStep;
+  /** the engine action the step asked for; null for a step that only checks the position */
+  readonly action: Action | null;
+  /** who acted (the step's player, or whose turn it was) */
+  readonly player: PlayerColor | null;
+  readonly outcome: StepOutcome;
+  readonly failures: readonly Failure[];
+}
+
+export interface ScenarioRun {
+  /** true when every expectation of every step holds */
+  readonly passed: boolean;
+  readonly steps: readonly StepResult[];
+  /** positions[0] is the setup; positions[i + 1] the position after step i */
+  readonly positions: readonly GameState[];
+}
+
+interface Applied {
+  readonly outcome: StepOutcome;
+  readonly state: GameState;
+}
+
+function apply(state: GameState, action: Action | null): Applied {
+  if (action === null) return { outcome: { kind: 'check' }, state };
+  try {
+    const r = applyAction(state, action);
+    if (r.ok) return { outcome: { kind: 'accepted', events: r.value.events }, state: r.value.state };
+    return { outcome: { kind: 'refused', ruling: r.error.ruling, message: r.error.message }, state };
+  } catch (e) {
+    // A throw is an engine bug; the run reports it as this step's result instead of stopping.
+    return { outcome: { kind: 'error', message: e instanceof Error ? e.message : String(e) }, state };
+  }
+}
+
+function runStep(state: GameState, step: ScenarioStep, index: number): { result: StepResult; state: GameState } {
+  const action = toAction(step);
+  const applied = apply(state, action);
+  const path = `steps[${index}].expect`;
+  let failures: Failure[];
+  try {
+    failures = step.expect === undefined ? [] : checkExpect(step.expect, path, applied.outcome, applied.state);
+  } catch (e) {
+    const message = `the engine failed while checking: ${e instanceof Error ? e.message : String(e)}`;
+    failures = [{ path, expected: step.expect, actual: null, message }];
+  }
+  const player = action === null || action.type === 'endGame' ? null : (action.player ?? state.turn);
+  return { result: { index, step, action, player, outcome: applied.outcome, failures }, state: applied.state };
+}
+
+/** The setup position, with the engine's problems named by scenario paths. Never throws. */
+export function startGame(scenario: Scenario): Result<GameState, Problem[]> {
+  try {
+    const game = createGame(toGameSetup(scenario));
+    return game.ok ? game : err(game.error.map((p) => ({ path: scenarioPath(p.path), message: p.message })));
+  } catch (e) {
+    return err([{ path: 'setup', message: `the engine could not set up this position: ${e instanceof Error ? e.message : String(e)}` }]);
+  }
+}
+
+export function runScenario(scenario: Scenario): Result<ScenarioRun, Problem[]> {
+  const game = startGame(scenario);
+  if (!game.ok) return game;
+  let state = game.value;
+  const positions: GameState[] = [state];
+  const steps: StepResult[] = [];
+  (scenario.steps ?? []).forEach((step, i) => {
+    const r = runStep(state, step, i);
+    state = r.state;
+    positions.push(state);
+    steps.push(r.result);
+  });
+  return ok({ passed: steps.every((s) => s.failures.length === 0), steps, positions });
+}

@@ -1,0 +1,79 @@
+// The scenario format `casebook/1` as typed data. Names follow the format document exactly: they are
+// public (files, links, pages) and are extended, never renamed.
+import type { Coord, FollowerChoice, PlagueChoice, PlayerColor, Rotation, RuleOptions, Sector, SetId, SetupFollower, SetupTile, Side, Spot } from '../core/types.ts';
+
+export const SCENARIO_FORMAT = 'casebook/1';
+
+/** A setup tile and its followers have exactly the engine's setup shapes. */
+export type ScenarioFollower = SetupFollower;
+export type ScenarioTile = SetupTile;
+
+export interface ScenarioCrown {
+  readonly player: PlayerColor;
+  readonly sector: Sector;
+  readonly space: 1 | 2;
+}
+
+export interface ScenarioSetup {
+  readonly tiles?: readonly ScenarioTile[];
+  readonly crowns?: readonly ScenarioCrown[];
+  readonly pig?: Sector;
+  readonly scores?: Readonly<Partial<Record<PlayerColor, number>>>;
+  readonly supply?: Readonly<Partial<Record<PlayerColor, number>>>;
+  readonly deck?: readonly string[];
+  readonly turn?: PlayerColor;
+}
+
+export type FollowerStep = FollowerChoice;
+export type PlagueStep = PlagueChoice;
+
+export interface ExpectedFeature {
+  readonly at: Coord;
+  readonly on: Spot;
+  readonly cell?: Coord;
+  readonly complete?: boolean;
+  readonly tiles?: number;
+}
+
+export interface ExpectedEvent {
+  readonly player: PlayerColor;
+  readonly points: number;
+  readonly ruling: string;
+}
+
+export interface Expect {
+  readonly legal?: boolean;
+  readonly illegal?: string;
+  readonly scores?: Readonly<Partial<Record<PlayerColor, number>>>;
+  readonly scored?: readonly ExpectedEvent[];
+  readonly supply?: Readonly<Partial<Record<PlayerColor, number>>>;
+  readonly pig?: Sector;
+  readonly placements?: { readonly tile: string; readonly count: number };
+  readonly features?: readonly ExpectedFeature[];
+}
+
+export interface ScenarioStep {
+  readonly player?: PlayerColor;
+  readonly place?: { readonly tile: string; readonly at: Coord; readonly rot: Rotation };
+  readonly follower?: FollowerStep;
+  readonly ferry?: readonly [Side, Side];
+  readonly moveFerries?: readonly { readonly at: Coord; readonly ferry: readonly [Side, Side] }[];
+  readonly plague?: readonly PlagueStep[];
+  readonly discard?: string;
+  readonly endGame?: true;
+  /** a sentence for the reader about this step (shown by widgets, ignored by the engine) */
+  readonly note?: string;
+  readonly expect?: Expect;
+}
+
+export interface Scenario {
+  readonly format: typeof SCENARIO_FORMAT;
+  readonly title: string;
+  readonly ruling?: string;
+  /** a longer caption for the widget (plain text) */
+  readonly description?: string;
+  readonly rules: { readonly sets: readonly SetId[]; readonly options?: Readonly<Partial<RuleOptions>> };
+  readonly players: readonly PlayerColor[];
+  readonly setup?: ScenarioSetup;
+  readonly steps?: readonly ScenarioStep[];
+}

@@ -1,0 +1,100 @@
+// Validates `steps`: each one player's turn (or only a check of the current position).
+import { at, defined, has, optional, problem, readCoord, readEach, readObj, readShape, readString } from './read.ts';
+import type { Problems } from './read.ts';
+import { readCrownSpace, readFerry, readPlayer, readRot, readSector, readSpot, readTileId } from './read-game.ts';
+import type { Context } from './read-game.ts';
+import { readExpect } from './validate-expect.ts';
+import { readCell } from './validate-setup.ts';
+import type { Coord, Side } from '../core/types.ts';
+import type { FollowerStep, PlagueStep, ScenarioStep } from './types.ts';
+
+const STEP_KEYS = ['player', 'place', 'follower', 'ferry', 'moveFerries', 'plague', 'discard', 'endGame', 'note', 'expect'];
+/** Parts of a turn that only exist together with a placed tile. */
+const TURN_PARTS = ['follower', 'ferry', 'moveFerries', 'plague'];
+const MAX_STEPS = 300;
+
+function readPlace(ps: Problems, path: string, v: unknown, cx: Context): ScenarioStep['place'] {
+  const o = readShape(ps, path, v, ['tile', 'at', 'rot']);
+  if (o === undefined) return undefined;
+  if (!has(o, 'rot')) problem(ps, at(path, 'rot'), 'is required: 0, 90, 180 or 270');
+  return {
+    tile: readTileId(ps, at(path, 'tile'), o['tile'], cx)!,
+    at: readCoord(ps, at(path, 'at'), o['at'])!,
+    rot: optional(o, 'rot', (r) => readRot(ps, at(path, 'rot'), r))!,
+  };
+}
+
+function readFollowerStep(ps: Problems, path: string, v: unknown): FollowerStep | undefined {
+  const o = readObj(ps, path, v);
+  if (o === undefined) return undefined;
+  if (has(o, 'crown')) {
+    readShape(ps, path, o, ['crown', 'space']);
+    const sector = readSector(ps, at(path, 'crown'), o['crown']);
+    return { crown: sector!, space: readCrownSpace(ps, at(path, 'space'), sector, o['space'])! };
+  }
+  readShape(ps, path, o, ['on', 'cell']);
+  return defined({
+    on: readSpot(ps, at(path, 'on'), o['on'])!,
+    cell: optional(o, 'cell', (c) => readCell(ps, at(path, 'cell'), c)),
+  });
+}
+
+function readPlague(ps: Problems, path: string, v: unknown, cx: Context): PlagueStep | undefined {
+  const o = readObj(ps, path, v);
+  if (o === undefined) return undefined;
+  const player = readPlayer(ps, at(path, 'player'), o['player'], cx)!;
+  if (has(o, 'crown')) {
+    // Naming a crown is a move the rules refuse (wheel-plague), so it must still parse.
+    readShape(ps, path, o, ['player', 'crown', 'space']);
+    const sector = readSector(ps, at(path, 'crown'), o['crown']);
+    return { player, crown: sector!, space: readCrownSpace(ps, at(path, 'space'), sector, o['space'])! };
+  }
+  readShape(ps, path, o, ['player', 'at', 'cell', 'on']);
+  if (!has(o, 'at') && !has(o, 'cell')) problem(ps, path, 'name the follower by "at" (a tile) or "cell" (the wheel board), with "on"');
+  if (!has(o, 'on')) problem(ps, at(path, 'on'), 'is required: where the follower stands');
+  return defined({
+    player,
+    at: optional(o, 'at', (c) => readCoord(ps, at(path, 'at'), c)),
+    cell: optional(o, 'cell', (c) => readCell(ps, at(path, 'cell'), c)),
+    on: optional(o, 'on', (s) => readSpot(ps, at(path, 'on'), s)),
+  });
+}
+
+function readMoveFerry(ps: Problems, path: string, v: unknown): { at: Coord; ferry: readonly [Side, Side] } | undefined {
+  const o = readShape(ps, path, v, ['at', 'ferry']);
+  if (o === undefined) return undefined;
+  return { at: readCoord(ps, at(path, 'at'), o['at'])!, ferry: readFerry(ps, at(path, 'ferry'), o['ferry'])! };
+}
+
+function checkActionParts(ps: Problems, path: string, o: Readonly<Record<string, unknown>>): void {
+  const actions = ['place', 'discard', 'endGame'].filter((k) => has(o, k));
+  if (actions.length > 1) problem(ps, path, `one action per step: ${actions.join(' and ')} cannot go together`);
+  for (const part of TURN_PARTS) {
+    if (has(o, part) && !has(o, 'place')) problem(ps, at(path, part), 'belongs to a turn that places a tile ("place")');
+  }
+  if (has(o, 'endGame') && o['endGame'] !== true) problem(ps, at(path, 'endGame'), 'must be true');
+}
+
+function readStep(ps: Problems, path: string, v: unknown, cx: Context): ScenarioStep | undefined {
+  const o = readShape(ps, path, v, STEP_KEYS);
+  if (o === undefined) return undefined;
+  checkActionParts(ps, path, o);
+  const hasAction = ['place', 'discard', 'endGame'].some((k) => has(o, k));
+  if (!hasAction && !has(o, 'expect')) problem(ps, path, 'does nothing: give an action (place, discard, endGame) or an expect');
+  return defined({
+    player: optional(o, 'player', (p) => readPlayer(ps, at(path, 'player'), p, cx)),
+    place: optional(o, 'place', (p) => readPlace(ps, at(path, 'place'), p, cx)),
+    follower: optional(o, 'follower', (f) => readFollowerStep(ps, at(path, 'follower'), f)),
+    ferry: optional(o, 'ferry', (f) => readFerry(ps, at(path, 'ferry'), f)),
+    moveFerries: optional(o, 'moveFerries', (m) => readEach(ps, at(path, 'moveFerries'), m, (p, x) => readMoveFerry(ps, p, x), 8)),
+    plague: optional(o, 'plague', (m) => readEach(ps, at(path, 'plague'), m, (p, x) => readPlague(ps, p, x, cx), 6)),
+    discard: optional(o, 'discard', (d) => readTileId(ps, at(path, 'discard'), d, cx)),
+    endGame: o['endGame'] === true ? (true as const) : undefined,
+    note: optional(o, 'note', (n) => readString(ps, at(path, 'note'), n, 1000)),
+    expect: optional(o, 'expect', (e) => readExpect(ps, at(path, 'expect'), e, cx, hasAction)),
+  });
+}
+
+export function readSteps(ps: Problems, v: unknown, cx: Context): ScenarioStep[] | undefined {
+  return readEach(ps, 'steps', v, (p, x) => readStep(ps, p, x, cx), MAX_STEPS);
+}

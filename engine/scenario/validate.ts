@@ -1,0 +1,101 @@
+// Validates a whole scenario document (already parsed from JSON or YAML) into a typed Scenario.
+// Every problem is listed by path; the typed value is only returned when there is none.
+import { DEFAULT_OPTIONS, PLAYER_COLORS, SET_IDS } from '../core/types.ts';
+import type { PlayerColor, Problem, Result, RuleOptions, SetId } from '../core/types.ts';
+import { err, ok } from '../core/types.ts';
+import { at, defined, describe, has, optional, problem, readEach, readObj, readOneOf, readShape, readString } from './read.ts';
+import type { Problems } from './read.ts';
+import { readRuling } from './read-game.ts';
+import type { Context } from './read-game.ts';
+import { readSetup } from './validate-setup.ts';
+import { readSteps } from './validate-steps.ts';
+import { SCENARIO_FORMAT } from './types.ts';
+import type { Scenario } from './types.ts';
+
+const TOP_KEYS = ['format', 'title', 'ruling', 'description', 'rules', 'players', 'setup', 'steps'];
+
+/** Every rule option with its allowed values, the default first. */
+export const OPTION_VALUES: { readonly [K in keyof RuleOptions]: readonly RuleOptions[K][] } = {
+  riverUTurn: ['immediate', 'any'],
+  riverFieldWrap: [true, false],
+  riverFollowersDuringRiver: [true, false],
+  riverOrder: ['stack', 'bag', 'reverse'],
+  pigHerd: [true, false],
+  inns: [false, true],
+  famineMajority: [false, true],
+  plagueOuterLandscape: [true, false],
+};
+
+function readOptions(ps: Problems, path: string, v: unknown): Partial<RuleOptions> | undefined {
+  const o = readObj(ps, path, v);
+  if (o === undefined) return undefined;
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(o)) {
+    if (!Object.hasOwn(DEFAULT_OPTIONS, key)) {
+      problem(ps, at(path, key), `unknown option (known: ${Object.keys(OPTION_VALUES).join(', ')})`);
+      continue;
+    }
+    const allowed = OPTION_VALUES[key as keyof RuleOptions] as readonly (string | boolean)[];
+    out[key] = readOneOf(ps, at(path, key), value, allowed);
+  }
+  return out as Partial<RuleOptions>;
+}
+
+function readSets(ps: Problems, path: string, v: unknown): SetId[] | undefined {
+  const sets = readEach(ps, path, v, (p, x) => readOneOf(ps, p, x, SET_IDS), SET_IDS.length);
+  if (sets === undefined) return undefined;
+  if (sets.length === 0) return problem(ps, path, 'must name at least one tile set');
+  if (new Set(sets).size !== sets.length) return problem(ps, path, 'names a set twice');
+  return sets;
+}
+
+function readRules(ps: Problems, v: unknown): Scenario['rules'] | undefined {
+  const o = readShape(ps, 'rules', v, ['sets', 'options']);
+  if (o === undefined) return undefined;
+  return defined({
+    sets: readSets(ps, 'rules.sets', o['sets'])!,
+    options: optional(o, 'options', (x) => readOptions(ps, 'rules.options', x)),
+  });
+}
+
+function readPlayers(ps: Problems, v: unknown): PlayerColor[] | undefined {
+  const players = readEach(ps, 'players', v, (p, x) => readOneOf(ps, p, x, PLAYER_COLORS), PLAYER_COLORS.length);
+  if (players === undefined) return undefined;
+  if (players.length === 0) return problem(ps, 'players', 'must name at least one player');
+  if (new Set(players).size !== players.length) return problem(ps, 'players', 'names a colour twice');
+  return players;
+}
+
+function readFormat(ps: Problems, v: unknown): typeof SCENARIO_FORMAT | undefined {
+  if (v === SCENARIO_FORMAT) return SCENARIO_FORMAT;
+  if (typeof v === 'string' && v.startsWith('casebook/')) {
+    return problem(ps, 'format', `${describe(v)} is not supported: this version reads "${SCENARIO_FORMAT}"`);
+  }
+  return problem(ps, 'format', `must be "${SCENARIO_FORMAT}", not ${describe(v)}`);
+}
+
+/** Checks the shape and every name of a scenario; the position itself is checked by `checkSetup`. */
+export function validateScenario(doc: unknown): Result<Scenario, Problem[]> {
+  const ps: Problems = [];
+  const o = readShape(ps, '', doc, TOP_KEYS);
+  if (o === undefined) return err(ps);
+  for (const key of ['format', 'title', 'rules', 'players']) {
+    if (!has(o, key)) problem(ps, key, 'is required');
+  }
+  const format = has(o, 'format') ? readFormat(ps, o['format']) : undefined;
+  const rules = optional(o, 'rules', (x) => readRules(ps, x));
+  const players = optional(o, 'players', (x) => readPlayers(ps, x));
+  // Names further down are checked against the sets and players in play, when those read cleanly.
+  const cx: Context = { players: players ?? [], sets: rules?.sets ?? [...SET_IDS] };
+  const scenario = defined({
+    format: format!,
+    title: optional(o, 'title', (x) => readString(ps, 'title', x, 200))!,
+    ruling: optional(o, 'ruling', (x) => readRuling(ps, 'ruling', x)),
+    description: optional(o, 'description', (x) => readString(ps, 'description', x, 2000)),
+    rules: rules!,
+    players: players!,
+    setup: optional(o, 'setup', (x) => readSetup(ps, x, cx)),
+    steps: optional(o, 'steps', (x) => readSteps(ps, x, cx)),
+  });
+  return ps.length > 0 ? err(ps) : ok(scenario);
+}
