@@ -12,7 +12,7 @@ export const SITE_ORIGIN = 'https://casebook.example.org';
 
 export function requireDist(): void {
   if (!existsSync(join(DIST, 'index.html')) && !existsSync(join(DIST, 'en'))) {
-    throw new Error(`dist/ is missing or empty (${DIST}): run \`npm run build\` before the built-site checks.`);
+    throw new Error(`dist/ is missing or empty (${DIST}): run \`npm run build\` first.`);
   }
 }
 

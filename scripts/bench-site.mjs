@@ -1,0 +1,73 @@
+#!/usr/bin/env node
+// `npm run bench:site`: the gzipped weight of each kind of page in dist/ (HTML, and
+// the CSS and JavaScript it loads up front), and the goal that a ruling page with
+// no widget stays under 20 KB gzipped in all. Exits 1 when the goal is missed.
+import { hasWidget, loadPage, pagePaths, requireDist } from '../tests/helpers/dist.ts';
+import { pageWeight } from '../tests/helpers/assets.ts';
+
+const GOAL_BYTES = 20 * 1024;
+const RULING_PAGE = /^\/(en|fr)\/rulings\/[^/]+\/$/;
+
+/** One representative page per kind; optional kinds are listed only when built. */
+const KINDS = [
+  { kind: 'home', path: '/en/' },
+  { kind: 'expansion (river)', path: '/en/river/' },
+  { kind: 'expansion (wheel)', path: '/en/wheel-of-fortune/' },
+  { kind: 'ruling, text only', path: '/en/rulings/river-start-tile-history/' },
+  { kind: 'ruling, scenario', path: '/en/rulings/river-no-u-turn/' },
+  { kind: 'rulings index', path: '/en/rulings/' },
+  { kind: 'about', path: '/en/about/' },
+  { kind: 'sandbox', path: '/en/sandbox/', optional: true },
+  { kind: 'tiles', path: '/en/tiles/', optional: true },
+];
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const row = (cells) => cells.map((c, i) => (i === 0 ? String(c).padEnd(24) : String(c).padStart(10))).join(' ');
+
+function measure(path) {
+  const page = loadPage(path);
+  if (!page) return undefined;
+  const w = pageWeight(page);
+  return { ...w, total: w.html + w.css + w.js, widget: hasWidget(page) };
+}
+
+try {
+  requireDist();
+} catch (error) {
+  console.error(error.message);
+  process.exit(1);
+}
+
+console.log('Gzipped bytes each page loads up front (HTML includes inline CSS/JS; JS follows static imports)\n');
+console.log(row(['page kind', 'HTML', 'CSS', 'JS', 'total']) + '  path');
+let problems = 0;
+for (const { kind, path, optional } of KINDS) {
+  const m = measure(path);
+  if (!m) {
+    if (!optional) {
+      console.log(`${row([kind, '-', '-', '-', '-'])}  ${path} MISSING from dist/`);
+      problems++;
+    }
+    continue;
+  }
+  const note = [m.widget ? 'widget' : '', m.missing.length ? `missing: ${m.missing.join(', ')}` : ''].filter(Boolean).join('; ');
+  console.log(`${row([kind, kb(m.html), kb(m.css), kb(m.js), kb(m.total)])}  ${path}${note ? `  (${note})` : ''}`);
+}
+
+// The goal is checked on every ruling page without a widget, not on one sample.
+const plainRulings = pagePaths()
+  .filter((p) => RULING_PAGE.test(p))
+  .map((p) => ({ path: p, m: measure(p) }))
+  .filter(({ m }) => m && !m.widget);
+if (plainRulings.length === 0) {
+  console.log('\nGOAL NOT CHECKED: no ruling page without a widget in dist/');
+  process.exit(1);
+}
+const heaviest = plainRulings.reduce((a, b) => (b.m.total > a.m.total ? b : a));
+const over = plainRulings.filter(({ m }) => m.total > GOAL_BYTES);
+const verdict = over.length === 0 ? 'OK' : `OVER on ${over.length} page(s)`;
+console.log(
+  `\ngoal: a ruling page without a widget under ${kb(GOAL_BYTES)} gzipped in all — ${verdict}; ` +
+    `heaviest of ${plainRulings.length}: ${kb(heaviest.m.total)} (${heaviest.path})`,
+);
+process.exit(over.length > 0 || problems > 0 ? 1 : 0);

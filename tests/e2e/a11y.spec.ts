@@ -1,0 +1,18 @@
+// axe-core finds no violation on the main kinds of page, in both languages.
+import AxeBuilder from '@axe-core/playwright';
+import { LANGS } from '../../src/lib/vocabulary.ts';
+import { expect, test } from './fixtures.ts';
+
+const PAGES = ['', 'river/', 'rulings/river-no-u-turn/', 'rulings/'];
+
+for (const lang of LANGS) {
+  for (const rest of PAGES) {
+    const path = `/${lang}/${rest}`;
+    test(`axe: no violations on ${path}`, async ({ page }) => {
+      await page.goto(path);
+      const results = await new AxeBuilder({ page }).analyze();
+      const summary = results.violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+      expect(summary).toEqual([]);
+    });
+  }
+}

@@ -1,0 +1,47 @@
+// Every browser test runs with a watcher on the page: a console error, an uncaught
+// exception or a failed request on any page the test visits fails that test.
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { en } from '../../src/i18n/en.ts';
+import { fr } from '../../src/i18n/fr.ts';
+import type { Lang } from '../../src/lib/vocabulary.ts';
+
+export const DICTS = { en, fr } as const;
+
+export const test = base.extend<{ pageErrors: string[] }>({
+  pageErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('console', (msg) => {
+        if (msg.type() === 'error') errors.push(`console error on ${page.url()}: ${msg.text()}`);
+      });
+      page.on('pageerror', (error) => errors.push(`uncaught exception on ${page.url()}: ${error.message}`));
+      page.on('requestfailed', (request) => {
+        // Leaving a page cancels its pending requests; that is the browser, not a fault of the site.
+        if (request.failure()?.errorText === 'net::ERR_ABORTED') return;
+        errors.push(`request failed on ${page.url()}: ${request.url()} (${request.failure()?.errorText ?? 'unknown'})`);
+      });
+      await use(errors);
+      expect(errors, 'console errors, page errors or failed requests').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** The block of one ruling (the element carrying its id). */
+export function rulingBlock(page: Page, id: string): Locator {
+  return page.locator(`[id="${id}"]`);
+}
+
+/** The copy-link button, whether its accessible name is the short label or the long one. */
+export function copyLinkButton(scope: Locator, lang: Lang): Locator {
+  const dict = DICTS[lang].ruling;
+  const longPrefix = dict.copyLinkLabel('\u0000').split('\u0000')[0]!.replace(/[“«"\s\u00a0]+$/u, '');
+  const name = new RegExp(`${escapeRegExp(dict.copyLink)}|${escapeRegExp(longPrefix)}`, 'i');
+  return scope.getByRole('button', { name });
+}

@@ -1,0 +1,51 @@
+// Search opens on demand (button or Ctrl-K), finds rulings by a word in either
+// language, and a result lands on the ruling's anchor.
+import type { Page } from '@playwright/test';
+import type { Lang } from '../../src/lib/vocabulary.ts';
+import { DICTS, expect, rulingBlock, test } from './fixtures.ts';
+
+const cases: Array<{ lang: Lang; word: string; id: string }> = [
+  { lang: 'en', word: 'robber', id: 'ferries-meeple-on-road-end' },
+  { lang: 'en', word: 'volcano', id: 'river2-volcano-last' },
+  { lang: 'fr', word: 'brigand', id: 'ferries-meeple-on-road-end' },
+  { lang: 'fr', word: 'volcan', id: 'river2-volcano-last' },
+];
+
+function searchDialog(page: Page, lang: Lang) {
+  return page.getByRole('dialog', { name: DICTS[lang].search.title });
+}
+
+async function searchFor(page: Page, lang: Lang, word: string) {
+  const dialog = searchDialog(page, lang);
+  await expect(dialog).toBeVisible();
+  const input = dialog.getByRole('searchbox').or(dialog.getByRole('textbox')).first();
+  await input.fill(word);
+  return dialog;
+}
+
+for (const { lang, word, id } of cases) {
+  test(`Ctrl-K, "${word}" (${lang}) lands on #${id}`, async ({ page }) => {
+    await page.goto(`/${lang}/`);
+    await page.keyboard.press('Control+k');
+    const dialog = await searchFor(page, lang, word);
+    const result = dialog.locator(`a[href*="#${id}"]`).first();
+    await expect(result, `a result linking to #${id}`).toBeVisible({ timeout: 10_000 });
+    await result.click();
+    await expect(page).toHaveURL(new RegExp(`^[^#]*/${lang}/[^#]*#${id}$`));
+    await expect(rulingBlock(page, id)).toBeInViewport();
+  });
+}
+
+test('the search index loads only when the reader opens search', async ({ page }) => {
+  const pagefindRequests: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/pagefind/')) pagefindRequests.push(request.url());
+  });
+  await page.goto('/en/river/');
+  await page.waitForLoadState('networkidle');
+  expect(pagefindRequests, 'Pagefind files fetched before search was opened').toEqual([]);
+  await page.getByRole('button', { name: DICTS.en.search.open }).first().click();
+  const dialog = await searchFor(page, 'en', 'lake');
+  await expect(dialog.getByRole('link').first()).toBeVisible({ timeout: 10_000 });
+  expect(pagefindRequests.length).toBeGreaterThan(0);
+});
