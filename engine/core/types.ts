@@ -137,3 +137,143 @@ export interface ScoreEvent {
   /** true when scored during final scoring */
   readonly final?: boolean;
 }
+
+/** A score event may name every ruling that shaped it (e.g. the feature's rule and base-majority). */
+export interface ScoreEventDetail extends ScoreEvent {
+  readonly rulings?: readonly string[];
+  /** with `at`, a spot that names the scored feature (featureAt(state, at, on)) */
+  readonly on?: Spot;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Game state and actions (engine/core/game.ts).
+
+export interface Placement {
+  readonly tile: string;
+  readonly at: Coord;
+  readonly rot: Rotation;
+}
+
+export interface PlacedFollower {
+  readonly player: PlayerColor;
+  readonly on: Spot;
+}
+
+/** A multi-cell piece (the wheel board): every cell is placed as its own tile, never rotated. */
+export interface PieceRef {
+  readonly tile: string;
+  /** the piece's north-west cell */
+  readonly at: Coord;
+  readonly cell: Coord;
+}
+
+export interface PlacedTile {
+  readonly tile: string;
+  readonly at: Coord;
+  readonly rot: Rotation;
+  readonly followers: readonly PlacedFollower[];
+  readonly ferry?: readonly [Side, Side];
+  readonly piece?: PieceRef;
+}
+
+export interface SetupFollower {
+  readonly player: PlayerColor;
+  readonly on: Spot;
+  readonly cell?: Coord;
+}
+
+export interface SetupTile {
+  readonly tile: string;
+  readonly at: Coord;
+  readonly rot?: Rotation;
+  readonly followers?: readonly SetupFollower[];
+  readonly ferry?: readonly [Side, Side];
+}
+
+export interface GameSetup {
+  readonly sets: readonly SetId[];
+  readonly options?: Partial<RuleOptions>;
+  readonly players: readonly PlayerColor[];
+  /** the position; a multi-cell piece such as `wheel/board` covers at..at+3 and is never rotated */
+  readonly tiles?: readonly SetupTile[];
+  readonly crowns?: readonly { readonly player: PlayerColor; readonly sector: Sector; readonly space: 1 | 2 }[];
+  readonly pig?: Sector;
+  readonly scores?: Partial<Record<PlayerColor, number>>;
+  readonly supply?: Partial<Record<PlayerColor, number>>;
+  /** explicit draw pile, top first */
+  readonly deck?: readonly string[];
+  /** or: shuffle the sets' tiles with this seed */
+  readonly seed?: number;
+  readonly turn?: PlayerColor;
+}
+
+export type FollowerChoice =
+  | { readonly on: Spot; readonly cell?: Coord }
+  | { readonly crown: Sector; readonly space: 1 | 2 };
+
+export type PlagueChoice =
+  | { readonly player: PlayerColor; readonly at?: Coord; readonly cell?: Coord; readonly on?: Spot }
+  | { readonly player: PlayerColor; readonly crown: Sector; readonly space: 1 | 2 };
+
+export interface TurnAction {
+  readonly type: 'turn';
+  readonly player?: PlayerColor;
+  readonly place: Placement;
+  readonly follower?: FollowerChoice;
+  readonly ferry?: readonly [Side, Side];
+  readonly moveFerries?: readonly { readonly at: Coord; readonly ferry: readonly [Side, Side] }[];
+  readonly plague?: readonly PlagueChoice[];
+}
+
+export type Action =
+  | TurnAction
+  | { readonly type: 'discard'; readonly player?: PlayerColor; readonly tile: string }
+  | { readonly type: 'endGame' };
+
+/** JSON data a module keeps in the state (pig, crowns, ...). */
+export type Json = null | boolean | number | string | readonly Json[] | { readonly [key: string]: Json };
+
+export interface GameState {
+  readonly players: readonly PlayerColor[];
+  /** whose turn it is */
+  readonly turn: PlayerColor;
+  readonly scores: Readonly<Partial<Record<PlayerColor, number>>>;
+  readonly supply: Readonly<Partial<Record<PlayerColor, number>>>;
+  /** placed tiles, in the order they were placed */
+  readonly board: readonly PlacedTile[];
+  /** remaining draw pile, top first; null in a sandbox position (any tile may be placed) */
+  readonly deck: readonly string[] | null;
+  readonly options: RuleOptions;
+  readonly sets: readonly SetId[];
+  /** ids of the expansion modules in play */
+  readonly modules: readonly string[];
+  readonly log: readonly Action[];
+  readonly lastPlaced: Placement | null;
+  readonly ended: boolean;
+  /** per-module data, by module id */
+  readonly ext: Readonly<Record<string, Json>>;
+}
+
+export interface FeaturePart {
+  readonly at: Coord;
+  /** index into the tile's `features` */
+  readonly feature: number;
+}
+
+export interface FeatureView {
+  readonly kind: FeatureKind;
+  readonly complete: boolean;
+  /** distinct tiles (cells) the feature spans; for a cloister, itself plus its placed neighbours */
+  readonly tiles: number;
+  readonly cells: readonly Coord[];
+  readonly followers: readonly { readonly player: PlayerColor; readonly at: Coord; readonly on: Spot }[];
+  /** each tile feature that makes it up, for highlighting */
+  readonly parts: readonly FeaturePart[];
+  readonly shields: number;
+  /** road and city: sides that still lead to an empty cell */
+  readonly openSides: number;
+  /** fields: completed cities the field touches */
+  readonly completedCities: number;
+  readonly inn: boolean;
+  readonly pigHerds: number;
+}

@@ -1,0 +1,75 @@
+// The expansion module interface and its registry. The core calls these hooks and never imports an
+// expansion; engine/index.ts registers the real modules, tests register their own.
+import type {
+  Coord, FeaturePart, FollowerChoice, GameSetup, GameState, PlacedTile, Placement, PlayerColor,
+  Problem, Refusal, Result, RuleOptions, ScoreEvent, SetId, SetupTile, TileDef, TurnAction,
+} from './types.ts';
+
+export interface Step {
+  readonly state: GameState;
+  readonly events: readonly ScoreEvent[];
+}
+
+export interface ExpansionModule {
+  readonly id: string;
+  /** tile sets that bring this module's rules into play */
+  readonly sets?: readonly SetId[];
+  /** defaults for the options this module reads (setup.options still wins) */
+  readonly defaults?: Partial<RuleOptions>;
+  /** pieces the module owns that are not in a set's draw pile (the wheel board's cells) */
+  readonly tiles?: readonly TileDef[];
+
+  /** Expand a setup tile the core does not know (e.g. `wheel/board`) into placed cells; undefined = not mine. */
+  setupTile?(tile: SetupTile): Result<readonly PlacedTile[], Problem[]> | undefined;
+  /** After the core has laid out the setup: place start tiles, read crowns/pig, set ext data, adjust supply. */
+  setup?(state: GameState, setup: GameSetup): Result<GameState, Problem[]>;
+  /** Reorder a shuffled draw pile (river tiles first, lake last, ...). */
+  arrangeDeck?(deck: readonly string[], state: GameState, random: () => number): readonly string[];
+  /** Take the tile from the pile; undefined leaves it to the core (top of the pile only). */
+  drawTile?(state: GameState, tile: string): Result<readonly string[], Refusal> | undefined;
+
+  /** A turn phase before the tile is placed (the wheel spins first). */
+  beforePlacement?(state: GameState, action: TurnAction, player: PlayerColor): Result<Step, Refusal>;
+  /** An extra placement constraint, checked after the core's own. */
+  checkPlacement?(state: GameState, placement: Placement): Refusal | undefined;
+  /** Extra joins between tile features, e.g. the two jetties a ferry links; may depend on state. */
+  connections?(state: GameState): readonly (readonly [FeaturePart, FeaturePart])[];
+  /** An extra follower constraint on the tile just placed (state already holds the tile). */
+  checkFollower?(state: GameState, choice: FollowerChoice, player: PlayerColor, at: Coord): Refusal | undefined;
+  /** Place a follower the core does not know how to place (a crown space); undefined = not mine. */
+  placeFollower?(state: GameState, choice: FollowerChoice, player: PlayerColor): Result<GameState, Refusal> | undefined;
+  /** After tile and follower, before scoring (ferries are placed and moved here). */
+  afterPlacement?(state: GameState, action: TurnAction, player: PlayerColor): Result<Step, Refusal>;
+  /** After the core has scored the turn's completed features. */
+  afterScoring?(state: GameState, action: TurnAction, player: PlayerColor): Step;
+  /** Final scoring, after the core's. */
+  finalScore?(state: GameState): Step;
+}
+
+const registry = new Map<string, ExpansionModule>();
+
+export function registerModule(mod: ExpansionModule): void {
+  registry.set(mod.id, mod);
+}
+
+export const moduleById = (id: string): ExpansionModule | undefined => registry.get(id);
+
+/** Modules whose sets are in play, in registration order. */
+export function modulesForSets(sets: readonly SetId[]): ExpansionModule[] {
+  return [...registry.values()].filter((m) => m.sets?.some((s) => sets.includes(s)) === true);
+}
+
+const resolved = new WeakMap<readonly string[], readonly ExpansionModule[]>();
+
+/** The module objects named by a state's `modules`. */
+export function activeModules(state: GameState): readonly ExpansionModule[] {
+  const hit = resolved.get(state.modules);
+  if (hit !== undefined) return hit;
+  const mods = state.modules.map((id) => {
+    const m = registry.get(id);
+    if (m === undefined) throw new Error(`module ${id} is not registered`);
+    return m;
+  });
+  resolved.set(state.modules, mods);
+  return mods;
+}
