@@ -1,0 +1,121 @@
+// English interface strings. fr.ts is typed as the shape of this object, so a string missing in
+// French fails `astro check`. The `satisfies` clauses tie the label tables to the vocabularies, so a
+// new category, area or group without a label fails too.
+import type { Area, Category, GROUPS } from '../lib/vocabulary.ts';
+
+type GroupLabels = { [A in Area]: Record<(typeof GROUPS)[A][number], string> };
+
+export const en = {
+  siteName: 'Carcassonne Casebook',
+  tagline: 'Rulings for The River, The Ferries and The Wheel of Fortune',
+  langName: 'English',
+  ogLocale: 'en_GB',
+  skipToContent: 'Skip to content',
+  nav: {
+    label: 'Main',
+    base: 'Base game',
+    river: 'The River',
+    ferries: 'The Ferries',
+    wheel: 'The Wheel of Fortune',
+    rulings: 'All rulings',
+    about: 'About',
+  },
+  langSwitch: {
+    label: 'Lire en français',
+    short: 'FR',
+  },
+  search: {
+    open: 'Search',
+    shortcut: 'Ctrl K',
+    title: 'Search the rulings',
+    close: 'Close',
+    loading: 'Loading search…',
+    failed: 'Search could not be loaded. The list of all rulings is on the rulings page.',
+  },
+  areas: {
+    base: 'Base game',
+    river: 'The River',
+    ferries: 'The Ferries',
+    wheel: 'The Wheel of Fortune',
+  } satisfies Record<Area, string>,
+  categories: {
+    rule: 'Rule',
+    official: 'Publisher clarification',
+    community: 'Community interpretation',
+    edition: 'Edition difference',
+    house: 'House rule',
+  } satisfies Record<Category, string>,
+  groups: {
+    base: { placement: 'Placing a tile', followers: 'Followers', scoring: 'Scoring' },
+    river: {
+      setup: 'Setting up the river',
+      placement: 'Placing river tiles',
+      followers: 'Followers on river tiles',
+      scoring: 'Scoring',
+      river2: 'The River II',
+      'other-expansions': 'With other expansions',
+      house: 'House rules',
+    },
+    ferries: {
+      setup: 'Setup',
+      turn: 'Placing a lake tile',
+      moving: 'Moving ferries',
+      scoring: 'Scoring',
+      'other-expansions': 'With other expansions',
+      editions: 'Editions and translations',
+    },
+    wheel: {
+      material: 'What is in the box',
+      setup: 'Setup',
+      turn: 'A turn',
+      sectors: 'The wheel’s sectors',
+      crowns: 'Crowns',
+      'other-expansions': 'With other expansions',
+      editions: 'Editions',
+      house: 'House rules',
+    },
+  } satisfies GroupLabels,
+  ruling: {
+    source: 'Source',
+    date: 'Dated',
+    related: 'Related rulings',
+    copyLink: 'Copy link',
+    copyLinkLabel: (title: string) => `Copy the link to the ruling “${title}”`,
+    linkCopied: 'Link copied',
+    copyFailed: 'Could not copy; the link is in the address bar after opening it.',
+    textOnly:
+      'The simulator does not model this ruling: it depends on material or expansions the engine does not include, so it is explained in words only.',
+    reading: 'Reading',
+  },
+  rulingPage: {
+    onPage: (area: string) => `This ruling is part of ${area}.`,
+    seeInContext: 'See it with the rest of the page',
+    prev: 'Previous ruling',
+    next: 'Next ruling',
+    neighbours: 'More rulings',
+  },
+  index: {
+    title: 'All rulings',
+    description: 'Every ruling of the site, grouped by expansion, with its category.',
+    intro: 'Each ruling has a stable id, its own page and an anchor on its expansion page.',
+    filters: 'Filter the rulings',
+    expansion: 'Expansion',
+    category: 'Category',
+    all: 'All',
+    count: (shown: number | string, total: number | string) => `${shown} of ${total} rulings shown`,
+    none: 'No ruling matches these filters.',
+  },
+  notFound: {
+    title: 'Page not found',
+    body: 'There is no page at this address. Ruling ids never change, so check the spelling of the link, or start again from one of these pages.',
+  },
+  footer: {
+    unofficial: 'An unofficial fan site. Carcassonne is a trademark of Hans im Glück.',
+    credits: 'Sources and credits',
+  },
+  print: {
+    url: 'Address',
+  },
+};
+
+export type Dict = typeof en;

@@ -1,0 +1,5 @@
+// The components MDX pages and rulings may use without importing them.
+import Reading from '../../components/Reading.astro';
+import Ruling from '../../components/Ruling.astro';
+
+export const mdxComponents = { Ruling, Reading };
