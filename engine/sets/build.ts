@@ -95,7 +95,7 @@ function resolveField(draft: FieldDraft, features: readonly FeatureDraft[], id: 
   return { ...rest, cities: [...cities].sort((a, b) => a - b) };
 }
 
-function deepFreeze<T>(value: T): T {
+export function deepFreeze<T>(value: T): T {
   if (typeof value === 'object' && value !== null) {
     for (const inner of Object.values(value)) deepFreeze(inner);
     Object.freeze(value);
@@ -103,12 +103,17 @@ function deepFreeze<T>(value: T): T {
   return value;
 }
 
+/** The features of a tile or board cell, with each field's cities resolved to feature indexes. */
+export function resolveFeatures(drafts: readonly FeatureDraft[], id: string): FeatureDef[] {
+  return drafts.map((f) => (f.kind === 'field' ? resolveField(f, drafts, id) : f));
+}
+
 /** The set's TileDefs, frozen: other modules share these objects and must never change them. */
 export function defineSet(set: SetId, specs: readonly TileSpec[]): readonly TileDef[] {
   return deepFreeze(
     specs.map((spec): TileDef => {
       const id = `${set}/${spec.kind}`;
-      const features = spec.features.map((f) => (f.kind === 'field' ? resolveField(f, spec.features, id) : f));
+      const features = resolveFeatures(spec.features, id);
       return {
         id,
         set,

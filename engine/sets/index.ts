@@ -8,6 +8,7 @@ import { RIVER1_TILES } from './river1.ts';
 import { RIVER2_TILES } from './river2.ts';
 import { RIVER3_TILES } from './river3.ts';
 import { WHEEL_TILES } from './wheel.ts';
+import { getWheelCell } from './wheel-board.ts';
 
 export { BASE_START_TILE, BASE_TILES } from './base.ts';
 export { FERRIES_TILES } from './ferries.ts';
@@ -16,6 +17,8 @@ export { RIVER1_TILES } from './river1.ts';
 export { RIVER2_TILES } from './river2.ts';
 export { RIVER3_TILES } from './river3.ts';
 export { WHEEL_TILES } from './wheel.ts';
+export { WHEEL_BOARD, getWheelCell, wheelCellAt } from './wheel-board.ts';
+export type { BoardFeature, CellSideKind, CrownSpace, WheelBoardDef, WheelCellDef, WheelSector } from './wheel-board.ts';
 
 export const TILES_BY_SET: Readonly<Record<SetId, readonly TileDef[]>> = Object.freeze({
   base: BASE_TILES,
@@ -31,7 +34,8 @@ export const ALL_TILES: readonly TileDef[] = Object.freeze(SET_IDS.flatMap((set)
 
 const BY_ID: ReadonlyMap<string, TileDef> = new Map(ALL_TILES.map((t) => [t.id, t]));
 
-export const getTile = (id: string): TileDef | undefined => BY_ID.get(id);
+/** A tile of any set, or one cell of the wheel board (`wheel/board@<col>,<row>`). */
+export const getTile = (id: string): TileDef | undefined => BY_ID.get(id) ?? getWheelCell(id);
 
 /** Physical tiles per set (sum of the counts); the wheel's board is not counted here. */
 export const SET_TOTALS: Readonly<Record<SetId, number>> = Object.freeze(
