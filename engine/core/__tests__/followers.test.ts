@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { createGame, featureAt, legalFollowerSpots } from '../../index.ts';
+import { act, game, place, refused } from './helpers.ts';
+
+const start = () => game({ tiles: [{ tile: 'base/D', at: [0, 0] }] });
+
+describe('followers', () => {
+  it('offers one spot per unclaimed feature of the tile being placed', () => {
+    // base/U east of base/D: its road (named by its first side clockwise from north, E) and two fields
+    expect(legalFollowerSpots(start(), { tile: 'base/U', at: [1, 0], rot: 0 }).sort()).toEqual(['E', 'ER', 'NL']);
+    const claimed = game({ tiles: [{ tile: 'base/D', at: [0, 0], followers: [{ player: 'red', on: 'W' }] }] });
+    expect(legalFollowerSpots(claimed, { tile: 'base/U', at: [1, 0], rot: 0 }).sort()).toEqual(['ER', 'NL']);
+  });
+
+  it('refuses a follower on a feature already held anywhere along it', () => {
+    const s = act(start(), place('base/U', [1, 0], 0, { on: 'W' })).state;
+    expect(featureAt(s, [0, 0], 'E')?.followers).toEqual([{ player: 'blue', at: [1, 0], on: 'W' }]);
+    const r = refused(s, place('base/U', [2, 0], 0, { on: 'E' }));
+    expect(r.ruling).toBe('base-follower-unoccupied');
+    expect(r.facts).toMatchObject({ kind: 'road', holder: 'blue' });
+  });
+
+  it('refuses a spot with no feature, and a player with an empty supply', () => {
+    // base/E turned 180 shows its city south: nothing is on its west side but a field
+    expect(refused(start(), place('base/E', [0, -1], 180, { on: 'W' })).ruling).toBe('base-follower-this-tile');
+    const empty = game({ tiles: [{ tile: 'base/D', at: [0, 0] }], supply: { blue: 0 } });
+    expect(refused(empty, place('base/E', [0, -1], 180, { on: 'S' })).ruling).toBe('base-follower-this-tile');
+    expect(legalFollowerSpots(empty, { tile: 'base/E', at: [0, -1], rot: 180 })).toEqual([]);
+  });
+
+  it('takes the follower from supply and counts setup followers out of it', () => {
+    const s = game({ tiles: [{ tile: 'base/D', at: [0, 0], followers: [{ player: 'red', on: 'ER' }] }] });
+    expect(s.supply).toEqual({ blue: 7, red: 6 });
+    const after = act(s, place('base/U', [1, 0], 0, { on: 'NL' })).state;
+    expect(after.supply).toEqual({ blue: 6, red: 6 });
+  });
+
+  it('rejects setup followers on spots that hold nothing', () => {
+    const r = createGame({ sets: ['base'], players: ['blue'], tiles: [{ tile: 'base/D', at: [0, 0], followers: [{ player: 'blue', on: 'S' }] }] });
+    expect(!r.ok && r.error[0]?.path).toBe('tiles[0].followers[0].on');
+  });
+});
