@@ -1,6 +1,3 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { baseEdges, edgesAt } from '../core/geometry.ts';
 import { HALF_SIDES, SET_IDS, SIDES } from '../core/types.ts';
@@ -108,5 +105,49 @@ describe('tile sets: features cover every side consistently', () => {
     // a field touching no city on its own tile lists none (base/U: a road splits two plain fields)
     const plain = tileOf('base/U').features.filter((f) => f.kind === 'field');
     expect(plain.map((f) => (f.kind === 'field' ? f.cities : null))).toEqual([[], []]);
+  });
+});
+
+describe('tiles that are easy to get wrong', () => {
+  const kinds = (id: string, kind: string) => tileOf(id).features.filter((f) => f.kind === kind);
+  const fieldHalves = (id: string) =>
+    kinds(id, 'field').map((f) => (f.kind === 'field' ? [...f.halves].sort().join(' ') : '')).sort();
+
+  it('River II fork: one river with three ends, the dry south side one field', () => {
+    expect(kinds('river2/fork', 'river')).toEqual([{ kind: 'river', sides: ['W', 'N', 'E'] }]);
+    expect(fieldHalves('river2/fork')).toEqual(['EL NR', 'ER SL SR WL', 'NL WR']);
+  });
+
+  it('River II city bridge: one city over the river, and each bank one field touching it', () => {
+    const def = tileOf('river2/city-bridge');
+    const cityIndex = def.features.findIndex((f) => f.kind === 'city');
+    expect(kinds('river2/city-bridge', 'city')).toEqual([{ kind: 'city', sides: ['W', 'E'], shields: 0 }]);
+    expect(fieldHalves('river2/city-bridge')).toEqual(['NL SR', 'NR SL']);
+    for (const f of kinds('river2/city-bridge', 'field')) expect(f.kind === 'field' && f.cities).toEqual([cityIndex]);
+  });
+
+  it('GQ11 spring-road: the river starts east, a road ends west, a field north and one south', () => {
+    expect(kinds('gq11/spring-road', 'river')).toEqual([{ kind: 'river', sides: ['E'], spring: true }]);
+    expect(kinds('gq11/spring-road', 'road')).toEqual([{ kind: 'road', sides: ['W'] }]);
+    expect(fieldHalves('gq11/spring-road')).toEqual(['EL NL NR WR', 'ER SL SR WL']);
+  });
+
+  it('fields go round the spring and the lakes but not under road bridges', () => {
+    for (const id of ['river1/spring', 'river1/lake', 'river2/volcano', 'river3/lake']) {
+      expect(fieldHalves(id), id).toEqual(['EL ER NL NR SL SR WL WR']);
+    }
+    expect(fieldHalves('river1/road-bridge')).toEqual(['EL NR', 'ER SL', 'NL WR', 'SR WL']);
+    expect(fieldHalves('river2/inn-bridge')).toEqual(fieldHalves('river1/road-bridge'));
+  });
+
+  it('ferry lakes: every road is a one-sided jetty road, and the lake lists them all', () => {
+    for (const def of TILES_BY_SET.ferries) {
+      const roads = def.features.filter((f) => f.kind === 'road');
+      const lake = def.features.find((f) => f.kind === 'lake');
+      for (const r of roads) expect(r.kind === 'road' && r.sides.length === 1 && r.jetty, def.id).toBe(true);
+      expect(lake?.kind === 'lake' && [...lake.jetties].sort(), def.id).toEqual(
+        roads.flatMap((r) => (r.kind === 'road' ? r.sides : [])).sort(),
+      );
+    }
   });
 });
