@@ -88,6 +88,7 @@ export const en = {
     reading: 'Reading',
   },
   rulingPage: {
+    breadcrumb: 'Where this ruling belongs',
     onPage: (area: string) => `This ruling is part of ${area}.`,
     seeInContext: 'See it with the rest of the page',
     prev: 'Previous ruling',

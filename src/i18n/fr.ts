@@ -83,6 +83,7 @@ export const fr: Dict = {
     reading: 'Lecture',
   },
   rulingPage: {
+    breadcrumb: 'Place de ce point de règle',
     onPage: (area: string) => `Ce point de règle fait partie de la page ${area}.`,
     seeInContext: 'Le voir avec le reste de la page',
     prev: 'Point de règle précédent',
