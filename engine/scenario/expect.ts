@@ -1,6 +1,6 @@
 // Checks a step's `expect` against what happened and the position after the step. Each failed
 // expectation says what was expected and what the engine found, in data and in a sentence.
-import type { Coord, GameState, PlayerColor, ScoreEvent, ScoreEventDetail } from '../core/types.ts';
+import type { GameState, PlayerColor, ScoreEvent, ScoreEventDetail } from '../core/types.ts';
 import { featureAt, legalPlacements } from './engine.ts';
 import { at, isObj } from './read.ts';
 import type { Expect, ExpectedEvent, ExpectedFeature } from './types.ts';
@@ -89,10 +89,8 @@ export function pigOf(state: GameState): string | undefined {
   return undefined;
 }
 
-const cellOf = (f: ExpectedFeature): Coord => (f.cell === undefined ? f.at : [f.at[0] + f.cell[0], f.at[1] + f.cell[1]]);
-
 function checkFeature(path: string, f: ExpectedFeature, state: GameState): Failure[] {
-  const view = featureAt(state, cellOf(f), f.on);
+  const view = featureAt(state, f.at, f.on, f.cell);
   const where = `the feature at [${f.at.join(', ')}] ${f.on}`;
   if (view === undefined) return [fail(path, f, null, `expected ${where}; there is no feature there`)];
   const out: Failure[] = [];
