@@ -1,7 +1,7 @@
 // Test helpers: unwrap Results loudly so a test fails at the step that went wrong.
 import { applyAction, createGame } from '../../index.ts';
 import type { ExpansionModule } from '../../index.ts';
-import type { Action, FollowerChoice, GameSetup, GameState, Placement, Refusal, ScoreEvent } from '../types.ts';
+import type { Action, FollowerChoice, GameSetup, GameState, Placement, Refusal, ScoreEvent, TurnAction } from '../types.ts';
 
 export function game(setup: Partial<GameSetup> & Pick<GameSetup, 'tiles'>, modules: readonly ExpansionModule[] = []): GameState {
   const r = createGame({ sets: ['base'], players: ['blue', 'red'], ...setup }, modules);
@@ -21,7 +21,7 @@ export function refused(state: GameState, action: Action): Refusal {
   return r.error;
 }
 
-export const place = (tile: string, at: readonly [number, number], rot: Placement['rot'] = 0, follower?: FollowerChoice): Action =>
+export const place = (tile: string, at: readonly [number, number], rot: Placement['rot'] = 0, follower?: FollowerChoice): TurnAction =>
   ({ type: 'turn', place: { tile, at, rot }, ...(follower ? { follower } : {}) });
 
 /** The events a player received, as [ruling, points] pairs. */
