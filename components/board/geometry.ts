@@ -1,0 +1,128 @@
+// The public face of the tile geometry: the shapes of a tile at a rotation, the anchor of each
+// follower spot, and the ferry across a lake. Components only turn these values into SVG elements.
+import { unrotateHalf, unrotateSide } from '../../engine/core/geometry.ts';
+import { HALF_SIDES, SIDES } from '../../engine/core/types.ts';
+import type { HalfSide, Rotation, Side, Spot, TileDef } from '../../engine/core/types.ts';
+import { CENTRE, pathD, pointAlong, turnPath, turnPoint } from './path.ts';
+import type { Pt } from './path.ts';
+import { fieldRegion, layoutTile, placeIn } from './layout.ts';
+import type { MarkKind, PoolKind, TileLayout } from './layout.ts';
+import { fieldWedges, halfPoint, inward } from './shapes.ts';
+
+export type ShapeKind = 'field' | 'river' | 'road' | 'city' | 'wall' | 'lake';
+export interface Shape {
+  /** index of the feature in the TileDef, or -1 for the tile's ground */
+  readonly feature: number;
+  readonly kind: ShapeKind;
+  readonly d: string;
+}
+
+export type IconKind = MarkKind | PoolKind | 'shield' | 'cloister';
+export interface Icon {
+  readonly feature: number;
+  readonly icon: IconKind;
+  readonly at: Pt;
+  /** a jetty's side (board frame), a wheel icon's number */
+  readonly side?: Side;
+  readonly value?: number;
+}
+
+export interface TileDrawing {
+  readonly shapes: readonly Shape[];
+  readonly icons: readonly Icon[];
+}
+
+const turnsOf = (rot: Rotation): number => rot / 90;
+
+function shapesOf(layout: TileLayout, turns: number): Shape[] {
+  const out: Shape[] = [{ feature: -1, kind: 'field', d: 'M0 0H100V100H0Z' }];
+  const d = (path: Parameters<typeof turnPath>[0]): string => pathD(turnPath(path, turns));
+  layout.def.features.forEach((f, feature) => {
+    if (f.kind === 'field') out.push({ feature, kind: 'field', d: d(fieldWedges(f.halves)) });
+  });
+  for (const s of layout.strands.filter((s) => s.kind === 'river')) out.push({ feature: s.index, kind: 'river', d: d(s.strand.path) });
+  if (layout.lake) out.push({ feature: layout.lake.index, kind: 'lake', d: circleD(layout.lake.at, layout.lake.r) });
+  for (const s of layout.strands.filter((s) => s.kind === 'road')) out.push({ feature: s.index, kind: 'road', d: d(s.strand.path) });
+  for (const c of layout.cities) out.push({ feature: c.index, kind: 'city', d: d(c.outline.fill) });
+  for (const c of layout.cities) for (const w of c.outline.walls) out.push({ feature: c.index, kind: 'wall', d: d(w) });
+  return out;
+}
+
+function circleD(at: Pt, r: number): string {
+  return `M${at[0] - r} ${at[1]}a${r} ${r} 0 1 0 ${2 * r} 0a${r} ${r} 0 1 0 ${-2 * r} 0Z`;
+}
+
+function iconsOf(layout: TileLayout, turns: number): Icon[] {
+  const t = (p: Pt): Pt => turnPoint(p, turns);
+  const out: Icon[] = [];
+  for (const p of layout.pools) out.push({ feature: p.index, icon: p.kind, at: t(p.at) });
+  for (const c of layout.cities) {
+    const f = layout.def.features[c.index];
+    const n = f?.kind === 'city' ? f.shields : 0;
+    const [x, y] = c.outline.shield;
+    for (let i = 0; i < n; i++) out.push({ feature: c.index, icon: 'shield', at: t([x + 11 * (i - (n - 1) / 2), y]) });
+  }
+  if (layout.cloister) out.push({ feature: layout.cloister.index, icon: 'cloister', at: t(layout.cloister.at) });
+  for (const m of layout.marks) {
+    const icon: Icon = { feature: m.index, icon: m.mark, at: t(m.at) };
+    if (m.side) out.push({ ...icon, side: SIDES[(SIDES.indexOf(m.side) + turns) % 4]! });
+    else if (m.mark === 'wheel') out.push({ ...icon, value: layout.def.wheelIcon ?? 0 });
+    else out.push(icon);
+  }
+  return out;
+}
+
+/** Every shape and icon of a tile turned by `rot`; icons stay upright, only their places turn. */
+export function tileDrawing(def: TileDef, rot: Rotation = 0): TileDrawing {
+  const layout = layoutTile(def);
+  const turns = turnsOf(rot);
+  return { shapes: shapesOf(layout, turns), icons: iconsOf(layout, turns) };
+}
+
+const isHalf = (spot: Spot): spot is HalfSide => (HALF_SIDES as readonly string[]).includes(spot);
+
+function sideAnchor(layout: TileLayout, side: Side): Pt {
+  const city = layout.cities.find((c) => {
+    const f = layout.def.features[c.index];
+    return f?.kind === 'city' && f.sides.includes(side);
+  });
+  if (city) return city.outline.label;
+  const strand = layout.strands.find((s) => s.strand.from === side || s.strand.to === side);
+  if (strand) return pointAlong(strand.strand.path, strand.strand.from === side ? 0.3 : 0.7);
+  return inward(side, 16);
+}
+
+const halfCache = new WeakMap<TileLayout, Map<HalfSide, Pt>>();
+
+function halfAnchor(layout: TileLayout, half: HalfSide): Pt {
+  const known = halfCache.get(layout) ?? new Map<HalfSide, Pt>();
+  halfCache.set(layout, known);
+  const hit = known.get(half);
+  if (hit) return hit;
+  const field = layout.def.features.find((f) => f.kind === 'field' && f.halves.includes(half));
+  const halves = field?.kind === 'field' ? field.halves : [half];
+  const at = placeIn(layout, fieldRegion(halves), halfPoint(half), 8);
+  known.set(half, at);
+  return at;
+}
+
+/**
+ * Where a follower on `spot` stands, for a tile turned by `rot`. Spots are named as on the board
+ * (after rotation), as the engine names them.
+ */
+export function spotAnchor(def: TileDef, rot: Rotation, spot: Spot): Pt {
+  const layout = layoutTile(def);
+  const turns = turnsOf(rot);
+  let local: Pt;
+  if (spot === 'cloister') local = layout.cloister?.at ?? CENTRE;
+  else if (isHalf(spot)) local = halfAnchor(layout, unrotateHalf(spot, rot));
+  else local = sideAnchor(layout, unrotateSide(spot, rot));
+  return turnPoint(local, turns);
+}
+
+/** The two ends of a ferry on a lake tile, for board sides `a` and `b` (the lake is centred). */
+export function ferryEnds(def: TileDef, a: Side, b: Side): readonly [Pt, Pt] {
+  const lake = layoutTile(def).lake;
+  const r = lake?.r ?? 20;
+  return [inward(a, 50 - r + 2), inward(b, 50 - r + 2)];
+}
