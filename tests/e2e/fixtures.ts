@@ -38,10 +38,13 @@ export function rulingBlock(page: Page, id: string): Locator {
   return page.locator(`[id="${id}"]`);
 }
 
-/** The copy-link button, whether its accessible name is the short label or the long one. */
+/**
+ * The copy-link control, named by the short or the long label. The site renders it as a link to the
+ * ruling's page that copies instead when scripts run, so both roles are accepted.
+ */
 export function copyLinkButton(scope: Locator, lang: Lang): Locator {
   const dict = DICTS[lang].ruling;
   const longPrefix = dict.copyLinkLabel('\u0000').split('\u0000')[0]!.replace(/[“«"\s\u00a0]+$/u, '');
-  const name = new RegExp(`${escapeRegExp(dict.copyLink)}|${escapeRegExp(longPrefix)}`, 'i');
-  return scope.getByRole('button', { name });
+  const name = new RegExp(`^(${escapeRegExp(dict.copyLink)}|${escapeRegExp(longPrefix)})`, 'i');
+  return scope.getByRole('button', { name }).or(scope.getByRole('link', { name }));
 }
