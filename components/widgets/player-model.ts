@@ -1,0 +1,98 @@
+// What the ScenarioPlayer shows, computed from the scenario by the engine: the position after each
+// step with its caption and verdict, and the reader's own moves in "try it" mode. Pure functions,
+// so the server and the browser compute the same first render.
+import { applyAction, checkPlacement, legalFollowerSpots, legalPlacements } from '../../engine/index.ts';
+import type { FollowerChoice, GameState, Placement, Problem, Refusal, Rotation, RuleOptions, ScoreEvent, Spot } from '../../engine/core/types.ts';
+import { runScenario } from '../../engine/scenario/run.ts';
+import type { Scenario } from '../../engine/scenario/types.ts';
+import type { WidgetLang } from './i18n.ts';
+import { widgetDict } from './i18n.ts';
+import { acceptedView, describeAction, errorView, refusedView } from './view.ts';
+import type { VerdictView } from './view.ts';
+
+export interface PlayedStep {
+  readonly caption: string;
+  readonly note: string | null;
+  /** null for a step that only looks at the position */
+  readonly verdict: VerdictView | null;
+  /** a refused placement, drawn as a warning on the board */
+  readonly attempted: Placement | null;
+  /** cells to highlight (a step that counts where a tile fits) */
+  readonly highlight: readonly Placement[];
+  /** extra line for such a step */
+  readonly detail: string | null;
+}
+
+export interface PlayerModel {
+  /** positions[0] is the setup; positions[i + 1] follows step i */
+  readonly positions: readonly GameState[];
+  readonly steps: readonly PlayedStep[];
+}
+
+export const withOptions = (s: Scenario, options: Partial<RuleOptions>): Scenario => ({
+  ...s,
+  rules: { ...s.rules, options: { ...s.rules.options, ...options } },
+});
+
+function refusalOf(state: GameState, action: Parameters<typeof applyAction>[1]): Refusal | null {
+  const r = applyAction(state, action);
+  return r.ok ? null : r.error;
+}
+
+export function playScenario(s: Scenario, lang: WidgetLang): { ok: true; value: PlayerModel } | { ok: false; error: readonly Problem[] } {
+  const run = runScenario(s);
+  if (!run.ok) return run;
+  const { positions } = run.value;
+  const steps = run.value.steps.map((r, i): PlayedStep => {
+    const before = positions[i]!;
+    const o = r.outcome;
+    // the run keeps the ruling and message; the facts for a translated sentence come from the engine again
+    const refusal = o.kind === 'refused' && r.action ? refusalOf(before, r.action) : null;
+    const verdict =
+      o.kind === 'accepted' ? acceptedView(o.events, lang)
+      : o.kind === 'refused' ? refusedView(refusal ?? { ruling: o.ruling, message: o.message, facts: {} }, lang)
+      : o.kind === 'error' ? errorView(o.message, lang)
+      : null;
+    const counted = r.step.expect?.placements;
+    const highlight = r.action === null && counted ? legalPlacements(positions[i + 1]!, counted.tile) : [];
+    return {
+      caption: describeAction(r.action, r.player, lang),
+      note: r.step.note ?? null,
+      verdict,
+      attempted: o.kind === 'refused' && r.action?.type === 'turn' ? r.action.place : null,
+      highlight,
+      detail: counted && r.action === null ? widgetDict(lang).step.placements(counted.tile, highlight.length) : null,
+    };
+  });
+  return { ok: true, value: { positions, steps } };
+}
+
+/** Tiles the reader may try at a position: the next step's tile, then the pile's next. */
+export function handChoices(s: Scenario, position: number, state: GameState): string[] {
+  const steps = s.steps ?? [];
+  const fromSteps = [...steps.slice(position), ...steps.slice(0, position).reverse()].flatMap((st) => (st.place ? [st.place.tile] : []));
+  const next = state.deck?.[0];
+  const out = [...(fromSteps[0] ? [fromSteps[0]] : []), ...(next ? [next] : []), ...fromSteps.slice(1)];
+  return [...new Set(out)];
+}
+
+export type TryOutcome =
+  | { readonly kind: 'refused'; readonly refusal: Refusal; readonly placement: Placement }
+  | { readonly kind: 'follower'; readonly placement: Placement; readonly spots: readonly Spot[] }
+  | { readonly kind: 'done'; readonly placement: Placement; readonly state: GameState; readonly events: readonly ScoreEvent[] };
+
+/** The reader puts the tile on a cell: refused with the engine's reason, or follower spots offered. */
+export function tryPlace(state: GameState, placement: Placement): TryOutcome {
+  const check = checkPlacement(state, placement);
+  if (!check.ok) return { kind: 'refused', refusal: check.error, placement };
+  return { kind: 'follower', placement, spots: legalFollowerSpots(state, placement) };
+}
+
+/** The reader chooses a follower spot (or none): the engine plays the turn. */
+export function tryFinish(state: GameState, placement: Placement, follower: FollowerChoice | null): TryOutcome {
+  const r = applyAction(state, { type: 'turn', place: placement, ...(follower ? { follower } : {}) });
+  if (!r.ok) return { kind: 'refused', refusal: r.error, placement };
+  return { kind: 'done', placement, state: r.value.state, events: r.value.events };
+}
+
+export const nextRotation = (rot: Rotation): Rotation => (((rot + 90) % 360) as Rotation);

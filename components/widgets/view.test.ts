@@ -1,0 +1,141 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, test } from 'vitest';
+import { createGame } from '../../engine/index.ts';
+import type { GameState, Refusal } from '../../engine/core/types.ts';
+import { parseValue } from '../../engine/scenario/parse.ts';
+import type { Scenario } from '../../engine/scenario/types.ts';
+import { handChoices, playScenario, tryFinish, tryPlace, withOptions } from './player-model.ts';
+import { offeredOptions } from './options.ts';
+import { boardView, describeAction, eventView, refusalSentence, verdictText } from './view.ts';
+
+function scenario(name: string): Scenario {
+  const r = parseValue(JSON.parse(readFileSync(`content/scenarios/${name}.json`, 'utf8')));
+  if (!r.ok) throw new Error(`${name}: ${JSON.stringify(r.error)}`);
+  return r.value;
+}
+
+function start(): GameState {
+  const g = createGame({ sets: ['base'], players: ['blue', 'red'], tiles: [{ tile: 'base/D', at: [0, 0], rot: 0 }] });
+  if (!g.ok) throw new Error('setup');
+  return g.value;
+}
+
+describe('boardView', () => {
+  test('bounds leave one free row and column around the tiles, every cell named by its coordinates', () => {
+    const v = boardView(start(), {}, 'en');
+    expect([v.minX, v.minY, v.cols, v.rows]).toEqual([-1, -1, 3, 3]);
+    expect(v.cells).toHaveLength(9);
+    expect(v.cells.map((c) => c.name.slice(0, c.name.indexOf(')') + 1))).toContain('(1, -1)');
+    expect(v.cells.find((c) => c.x === 0 && c.y === 0)?.state).toBe('tile');
+    expect(v.tiles).toEqual([{ id: 'base/D', x: 0, y: 0, rot: 0, followers: [], ferry: undefined, last: false }]);
+  });
+
+  test('cells that take the tile in hand come from legalPlacements, split by the current turn', () => {
+    // base/E (a city on one side) fits above the start tile only with its city facing south
+    const turned = boardView(start(), { hand: { tile: 'base/E', rot: 180 } }, 'en');
+    const north = turned.cells.find((c) => c.x === 0 && c.y === -1)!;
+    expect(north.state).toBe('fits-now');
+    expect(north.name).toBe('(0, -1) empty, the tile fits here as turned');
+    const upright = boardView(start(), { hand: { tile: 'base/E', rot: 0 } }, 'en');
+    expect(upright.cells.find((c) => c.x === 0 && c.y === -1)!.state).toBe('fits');
+    // corners touch no tile: never highlighted
+    expect(upright.cells.find((c) => c.x === 1 && c.y === 1)!.state).toBe('empty');
+  });
+
+  test('names follow the page language', () => {
+    const v = boardView(start(), { hand: { tile: 'base/E', rot: 0 } }, 'fr');
+    expect(v.label).toBe('Plateau de 1 tuile');
+    expect(v.cells.find((c) => c.x === 0 && c.y === 0)!.name).toBe('(0, 0) occupée par base/D');
+  });
+});
+
+describe('sentences', () => {
+  const refusal: Refusal = {
+    ruling: 'base-edges-match',
+    message: 'engine sentence',
+    facts: { side: 'N', mine: 'city', theirs: 'field', neighbour: 'base/D', neighbourAt: '[0, 0]' },
+  };
+
+  test('a refusal is written from its ruling id and facts, in either language', () => {
+    expect(refusalSentence(refusal, 'en')).toBe('Its north edge (city) would meet the field edge of the tile at (0, 0).');
+    expect(refusalSentence(refusal, 'fr')).toBe('Son bord nord (ville) toucherait le bord pré de la tuile en (0, 0).');
+  });
+
+  test('a ruling with no sentence of ours falls back to the engine message', () => {
+    expect(refusalSentence({ ruling: 'river-no-u-turn', message: 'No U-turn.', facts: {} }, 'fr')).toBe('No U-turn.');
+  });
+
+  test('score events become a breakdown with the ruling linked', () => {
+    const e = eventView(
+      { player: 'blue', points: 8, ruling: 'base-city-score', feature: 'city', items: [{ what: 'tile', count: 3, points: 6 }, { what: 'shield', count: 1, points: 2 }] },
+      'en',
+    );
+    expect(e.headline).toBe('Blue scores 8 points');
+    expect(e.ruling).toEqual({ id: 'base-city-score', href: '/en/rulings/base-city-score/' });
+    expect(e.items).toEqual([{ label: '3 tiles', points: '6 pts' }, { label: '1 shield', points: '2 pts' }]);
+  });
+
+  test('actions are told in the page language', () => {
+    const place = { type: 'turn', place: { tile: 'base/E', at: [0, 1], rot: 180 }, follower: { on: 'N' } } as const;
+    expect(describeAction(place, 'red', 'en')).toBe('Red places base/E at (0, 1), turned 180° and puts a follower on the north side.');
+    expect(describeAction(place, 'red', 'fr')).toBe('Rouge pose base/E en (0, 1), tournée de 180° et met un partisan sur le côté nord.');
+  });
+});
+
+describe('playScenario', () => {
+  test('a road closed by the step scores three points for blue, with its ruling', () => {
+    const m = playScenario(scenario('base-road-score'), 'en');
+    if (!m.ok) throw new Error('invalid');
+    expect(m.value.positions).toHaveLength(2);
+    const v = m.value.steps[0]!.verdict!;
+    expect(v.kind).toBe('accepted');
+    expect(verdictText(v)).toContain('Blue scores 3 points (base-road-score)');
+  });
+
+  test('refused steps carry the ruling, the sentence and the attempted placement', () => {
+    const m = playScenario(scenario('base-edges-match'), 'en');
+    if (!m.ok) throw new Error('invalid');
+    const [look, refused] = m.value.steps;
+    expect(look!.verdict).toBeNull();
+    expect(look!.highlight).toHaveLength(4);
+    expect(look!.detail).toBe('base/E fits in 4 ways; the highlighted cells take it.');
+    expect(refused!.verdict).toMatchObject({ kind: 'refused', ruling: { id: 'base-edges-match', href: '/en/rulings/base-edges-match/' } });
+    expect(refused!.attempted).toEqual({ tile: 'base/E', at: [0, 1], rot: 0 });
+    // a refused step leaves the position as it was
+    expect(m.value.positions[2]!.board).toHaveLength(1);
+  });
+
+  test('an option switched in place replays the scenario under that reading', () => {
+    const s = scenario('inns-inn-road');
+    const plain = playScenario(s, 'en');
+    const inns = playScenario(withOptions(s, { inns: !(s.rules.options?.inns ?? false) }), 'en');
+    if (!plain.ok || !inns.ok) throw new Error('invalid');
+    const last = (m: typeof plain.value) => m.positions.at(-1)!.scores;
+    expect(last(plain.value)).not.toEqual(last(inns.value));
+    expect(offeredOptions(s.ruling, s.rules.options)).toContain('inns');
+  });
+});
+
+describe('try it', () => {
+  test('a wrong cell is refused with the engine ruling, a right one offers follower spots, then scores', () => {
+    const s = scenario('base-road-score');
+    const m = playScenario(s, 'en');
+    if (!m.ok) throw new Error('invalid');
+    const state = m.value.positions[0]!;
+    expect(handChoices(s, 0, state)[0]).toBe('base/W');
+    const busy = tryPlace(state, { tile: 'base/W', at: [0, 0], rot: 0 });
+    expect(busy.kind === 'refused' && busy.refusal.ruling).toBe('base-cell-free');
+    const far = tryPlace(state, { tile: 'base/W', at: [3, 0], rot: 0 });
+    expect(far.kind === 'refused' && far.refusal.ruling).toBe('base-must-touch');
+    const placement = { tile: 'base/W', at: [1, 0], rot: 0 } as const;
+    const offered = tryPlace(state, placement);
+    expect(offered.kind).toBe('follower');
+    if (offered.kind !== 'follower') return;
+    // the road blue holds is closed by this tile, so no spot on it is offered: the engine says which
+    expect(offered.spots.length).toBeGreaterThan(0);
+    const done = tryFinish(state, placement, null);
+    if (done.kind !== 'done') throw new Error(`refused: ${JSON.stringify(done)}`);
+    expect(done.events.map((e) => [e.player, e.points, e.ruling])).toContainEqual(['blue', 3, 'base-road-score']);
+    expect(done.state.scores.blue).toBe(3);
+  });
+});

@@ -1,0 +1,233 @@
+// The pure adapter from engine values to what the widgets draw: the board's cells, tiles, followers
+// and highlights, step captions, verdicts and score breakdowns, with every sentence in the page's
+// language. Nothing here decides a rule: legal cells come from legalPlacements, verdicts from the
+// engine's Refusal and ScoreEvents.
+import { legalPlacements } from '../../engine/index.ts';
+import type { Action, Coord, GameState, PlacedFollower, Placement, PlayerColor, Refusal, Rotation, ScoreEvent, Side, Spot } from '../../engine/core/types.ts';
+import { isRulingId } from '../../engine/scenario/ruling-ids.ts';
+import { boardDict } from '../board/i18n.ts';
+import { cellText, widgetDict } from './i18n.ts';
+import type { WidgetLang, Words } from './i18n.ts';
+
+export const cellName = (x: number, y: number): string => `(${x}, ${y})`;
+export const keyOf = (x: number, y: number): string => `${x},${y}`;
+const capital = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
+
+export interface TileView {
+  readonly id: string;
+  readonly x: number;
+  readonly y: number;
+  readonly rot: Rotation;
+  readonly followers: readonly PlacedFollower[];
+  readonly ferry?: readonly [Side, Side];
+  readonly last: boolean;
+}
+
+/** A multi-cell piece (the wheel board), drawn once at its north-west cell. */
+export interface PieceView {
+  readonly id: string;
+  readonly x: number;
+  readonly y: number;
+  readonly followers: readonly { player: PlayerColor; on: Spot; cell: Coord }[];
+}
+
+export type CellState = 'tile' | 'fits-now' | 'fits' | 'empty';
+
+export interface CellView {
+  readonly x: number;
+  readonly y: number;
+  readonly state: CellState;
+  /** accessible name, starting with `(x, y)` */
+  readonly name: string;
+}
+
+export interface GhostView extends Placement {
+  /** false: the engine refuses it (drawn as a warning) */
+  readonly ok: boolean;
+}
+
+export interface BoardView {
+  readonly minX: number;
+  readonly minY: number;
+  readonly cols: number;
+  readonly rows: number;
+  readonly tiles: readonly TileView[];
+  readonly pieces: readonly PieceView[];
+  /** every cell inside the bounds, row by row */
+  readonly cells: readonly CellView[];
+  readonly ghost: GhostView | null;
+  readonly label: string;
+}
+
+export interface BoardOverlay {
+  /** the tile in the reader's hand: cells that take it in some turn are highlighted */
+  readonly hand?: { readonly tile: string; readonly rot: Rotation } | null;
+  /** cells to highlight without a hand (a step that counts placements) */
+  readonly highlight?: readonly Placement[];
+  readonly ghost?: GhostView | null;
+}
+
+function splitBoard(state: GameState): { tiles: TileView[]; pieces: PieceView[] } {
+  const last = state.lastPlaced;
+  const tiles: TileView[] = [];
+  const pieces = new Map<string, { id: string; x: number; y: number; followers: PieceView['followers'][number][] }>();
+  for (const t of state.board) {
+    if (t.piece) {
+      const key = keyOf(t.piece.at[0], t.piece.at[1]);
+      const p = pieces.get(key) ?? { id: t.piece.tile, x: t.piece.at[0], y: t.piece.at[1], followers: [] };
+      for (const f of t.followers) p.followers.push({ player: f.player, on: f.on, cell: t.piece.cell });
+      pieces.set(key, p);
+      continue;
+    }
+    const isLast = last !== null && last.at[0] === t.at[0] && last.at[1] === t.at[1];
+    tiles.push({ id: t.tile, x: t.at[0], y: t.at[1], rot: t.rot, followers: t.followers, ferry: t.ferry, last: isLast });
+  }
+  return { tiles, pieces: [...pieces.values()] };
+}
+
+function bounds(state: GameState, extra: readonly Coord[]): { minX: number; minY: number; maxX: number; maxY: number } {
+  const pts: Coord[] = [...state.board.map((t) => t.at), ...extra];
+  if (pts.length === 0) return { minX: -1, minY: -1, maxX: 1, maxY: 1 };
+  const xs = pts.map((p) => p[0]);
+  const ys = pts.map((p) => p[1]);
+  // one empty row and column all round, so that every cell a tile can go to is on the drawing
+  return { minX: Math.min(...xs) - 1, minY: Math.min(...ys) - 1, maxX: Math.max(...xs) + 1, maxY: Math.max(...ys) + 1 };
+}
+
+function cellStates(state: GameState, overlay: BoardOverlay): Map<string, CellState> {
+  const out = new Map<string, CellState>();
+  for (const t of state.board) out.set(keyOf(t.at[0], t.at[1]), 'tile');
+  const legal = overlay.hand ? legalPlacements(state, overlay.hand.tile) : (overlay.highlight ?? []);
+  const rot = overlay.hand?.rot;
+  for (const p of legal) {
+    const key = keyOf(p.at[0], p.at[1]);
+    if (out.get(key) === 'fits-now') continue;
+    out.set(key, rot !== undefined && p.rot === rot ? 'fits-now' : 'fits');
+  }
+  return out;
+}
+
+export function boardView(state: GameState, overlay: BoardOverlay, lang: WidgetLang): BoardView {
+  const d = widgetDict(lang);
+  const { tiles, pieces } = splitBoard(state);
+  const ghost = overlay.ghost ?? null;
+  const b = bounds(state, ghost ? [ghost.at] : []);
+  const states = cellStates(state, overlay);
+  const holder = new Map(state.board.map((t) => [keyOf(t.at[0], t.at[1]), t.tile]));
+  const cells: CellView[] = [];
+  for (let y = b.minY; y <= b.maxY; y++) {
+    for (let x = b.minX; x <= b.maxX; x++) {
+      const s = states.get(keyOf(x, y)) ?? 'empty';
+      const what = s === 'tile' ? d.tryit.holds(holder.get(keyOf(x, y)) ?? '') : s === 'fits-now' ? d.tryit.fitsNow : s === 'fits' ? d.tryit.fits : d.tryit.empty;
+      cells.push({ x, y, state: s, name: d.tryit.cell(cellName(x, y), what) });
+    }
+  }
+  return {
+    minX: b.minX, minY: b.minY, cols: b.maxX - b.minX + 1, rows: b.maxY - b.minY + 1,
+    tiles, pieces, cells, ghost, label: d.player.board(state.board.length),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Sentences
+
+export interface RulingLink {
+  readonly id: string;
+  /** null for an id with no page (the engine's `procedure`) */
+  readonly href: string | null;
+}
+
+export const rulingLink = (id: string, lang: WidgetLang): RulingLink => ({ id, href: isRulingId(id) ? `/${lang}/rulings/${id}/` : null });
+
+export function words(lang: WidgetLang): Words {
+  const b = boardDict(lang);
+  const pick = (table: Record<string, string>, k: string): string => table[k] ?? k;
+  return { side: (s) => pick(b.sides, s), edge: (e) => pick({ ...b.edges, cloister: lang === 'fr' ? 'abbaye' : 'cloister' }, e), player: (p) => pick(b.players, p) };
+}
+
+/** The refusal in the page's language, from its ruling id and facts; the engine's sentence otherwise. */
+export function refusalSentence(r: Refusal, lang: WidgetLang): string {
+  const sentence = widgetDict(lang).refusals[r.ruling];
+  return sentence?.(r.facts, words(lang)) ?? r.message;
+}
+
+export const spotName = (spot: Spot, lang: WidgetLang): string => widgetDict(lang).spots[spot] ?? spot;
+
+/** What a step does, in one sentence ("Red places base/W at (1, 0)"). */
+export function describeAction(action: Action | null, player: PlayerColor | null, lang: WidgetLang): string {
+  const d = widgetDict(lang);
+  const who = capital(boardDict(lang).players[player ?? 'blue']);
+  if (action === null) return d.step.check;
+  if (action.type === 'endGame') return d.step.endGame;
+  if (action.type === 'discard') return d.step.discard(who, action.tile);
+  const p = action.place;
+  let text = d.step.place(who, p.tile, cellName(p.at[0], p.at[1]), p.rot);
+  const f = action.follower;
+  if (f && 'on' in f) text += d.step.follower(spotName(f.on, lang));
+  if (f && 'crown' in f) text += d.step.crown(boardDict(lang).sectors[f.crown], f.space);
+  return `${text}.`;
+}
+
+export interface ItemView {
+  readonly label: string;
+  readonly points: string;
+}
+
+export interface EventView {
+  readonly player: PlayerColor;
+  readonly headline: string;
+  readonly ruling: RulingLink;
+  /** other rulings that shaped the score (a contested feature's majority) */
+  readonly also: readonly RulingLink[];
+  readonly items: readonly ItemView[];
+}
+
+export function eventView(e: ScoreEvent & { rulings?: readonly string[] }, lang: WidgetLang): EventView {
+  const d = widgetDict(lang);
+  const who = capital(boardDict(lang).players[e.player]);
+  const items = e.items.map((i) => ({
+    label: d.items.counted[i.what]?.(i.count) ?? d.items.other(i.what, i.count),
+    points: d.items.points(i.points),
+  }));
+  const also = (e.rulings ?? []).filter((r) => r !== e.ruling).map((r) => rulingLink(r, lang));
+  return { player: e.player, headline: `${d.verdict.scored(who, e.points)}${e.final ? ` ${d.verdict.final}` : ''}`, ruling: rulingLink(e.ruling, lang), also, items };
+}
+
+export type VerdictView =
+  | { readonly kind: 'accepted'; readonly label: string; readonly events: readonly EventView[]; readonly empty: string }
+  | { readonly kind: 'refused'; readonly label: string; readonly ruling: RulingLink; readonly sentence: string }
+  | { readonly kind: 'error'; readonly label: string; readonly sentence: string };
+
+export function acceptedView(events: readonly ScoreEvent[], lang: WidgetLang): VerdictView {
+  const d = widgetDict(lang).verdict;
+  return { kind: 'accepted', label: d.accepted, events: events.map((e) => eventView(e, lang)), empty: d.noScore };
+}
+
+export function refusedView(r: Refusal, lang: WidgetLang): VerdictView {
+  return { kind: 'refused', label: widgetDict(lang).verdict.refused, ruling: rulingLink(r.ruling, lang), sentence: refusalSentence(r, lang) };
+}
+
+export function errorView(message: string, lang: WidgetLang): VerdictView {
+  return { kind: 'error', label: widgetDict(lang).verdict.error, sentence: message };
+}
+
+/** The announcement for the live region: the verdict in one line. */
+export function verdictText(v: VerdictView): string {
+  if (v.kind === 'accepted') return [v.label, ...(v.events.length ? v.events.map((e) => `${e.headline} (${e.ruling.id})`) : [v.empty])].join('. ');
+  if (v.kind === 'refused') return `${v.label} (${v.ruling.id}): ${v.sentence}`;
+  return `${v.label}: ${v.sentence}`;
+}
+
+export interface ScoreLine {
+  readonly player: PlayerColor;
+  readonly name: string;
+  readonly points: number;
+  readonly supply: number;
+}
+
+export function scoreLines(state: GameState, lang: WidgetLang): ScoreLine[] {
+  const names = boardDict(lang).players;
+  return state.players.map((p) => ({ player: p, name: capital(names[p]), points: state.scores[p] ?? 0, supply: state.supply[p] ?? 0 }));
+}
+
+export { cellText };
