@@ -23,6 +23,10 @@ export function describeAction(a: Action | null, player: PlayerColor | null): st
 }
 
 export function describeEvent(e: ScoreEvent): string {
+  const returned = e.items.filter((i) => i.what === 'follower').reduce((n, i) => n + i.count, 0);
+  if (e.points === 0 && returned > 0) {
+    return `${e.player}: ${returned} follower${returned === 1 ? '' : 's'} back to supply from the ${e.feature}, citing ${e.ruling}`;
+  }
   const items = e.items.map((i) => `${i.count} ${i.what} = ${i.points}`).join(' + ');
   const where = e.at === undefined ? '' : ` at [${e.at.join(', ')}]`;
   const final = e.final === true ? ' (final scoring)' : '';

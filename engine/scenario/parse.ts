@@ -1,5 +1,5 @@
 // parseScenario: text (JSON or YAML) to a validated Scenario, or every problem by path. Never throws.
-import { parse as parseYaml } from 'yaml';
+import { parseDocument } from 'yaml';
 import type { Problem, Result } from '../core/types.ts';
 import { err, ok } from '../core/types.ts';
 import { startGame } from './run.ts';
@@ -17,12 +17,22 @@ export function checkSetup(s: Scenario): Result<Scenario, Problem[]> {
   return game.ok ? ok(s) : game;
 }
 
+const firstLine = (message: string): string => message.split('\n')[0]!;
+
+/** YAML warnings (an unknown tag, say) are problems too: a scenario file has no use for them. */
+function readYaml(text: string): Result<unknown, Problem[]> {
+  const doc = parseDocument(text, { uniqueKeys: true, prettyErrors: true, logLevel: 'silent' });
+  const issues = [...doc.errors, ...doc.warnings];
+  if (issues.length > 0) return err(issues.map((e) => ({ path: '(root)', message: `not valid YAML: ${firstLine(e.message)}` })));
+  return ok(doc.toJS({ maxAliasCount: 50 }));
+}
+
 function readDocument(text: string, format: ScenarioFormat): Result<unknown, Problem[]> {
   const fail = (message: string) => err([{ path: '(root)', message }]);
   if (typeof text !== 'string') return fail('a scenario is text');
   if (text.length > MAX_TEXT) return fail(`is too long (${text.length} characters; at most ${MAX_TEXT})`);
   if (format === 'json') return ok(JSON.parse(text));
-  if (format === 'yaml') return ok(parseYaml(text, { uniqueKeys: true, maxAliasCount: 50, prettyErrors: true }));
+  if (format === 'yaml') return readYaml(text);
   return fail(`unknown format ${String(format)}: "json" or "yaml"`);
 }
 
@@ -32,7 +42,7 @@ export function parseScenario(text: string, format: ScenarioFormat): Result<Scen
     doc = readDocument(text, format);
   } catch (e) {
     const what = format === 'yaml' ? 'YAML' : 'JSON';
-    return err([{ path: '(root)', message: `not valid ${what}: ${e instanceof Error ? e.message.split('\n')[0] : String(e)}` }]);
+    return err([{ path: '(root)', message: `not valid ${what}: ${e instanceof Error ? firstLine(e.message) : String(e)}` }]);
   }
   if (!doc.ok) return doc;
   return parseValue(doc.value);

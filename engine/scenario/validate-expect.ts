@@ -1,4 +1,5 @@
 // Validates a step's `expect`: what the rules say about the step or the position after it.
+import { START_FOLLOWERS } from './engine.ts';
 import { at, defined, has, optional, problem, readBool, readCoord, readEach, readInt, readShape } from './read.ts';
 import type { Problems } from './read.ts';
 import { readPerPlayer, readPlayer, readRuling, readSector, readSpot, readTileId } from './read-game.ts';
@@ -57,7 +58,7 @@ export function readExpect(ps: Problems, path: string, v: unknown, cx: Context, 
     illegal: optional(o, 'illegal', (x) => readRuling(ps, at(path, 'illegal'), x)),
     scores: optional(o, 'scores', (x) => readPerPlayer(ps, at(path, 'scores'), x, cx, MAX_POINTS)),
     scored: optional(o, 'scored', (x) => readEach(ps, at(path, 'scored'), x, (p, e) => readEvent(ps, p, e, cx), 50)),
-    supply: optional(o, 'supply', (x) => readPerPlayer(ps, at(path, 'supply'), x, cx, 7)),
+    supply: optional(o, 'supply', (x) => readPerPlayer(ps, at(path, 'supply'), x, cx, START_FOLLOWERS)),
     pig: optional(o, 'pig', (x) => readSector(ps, at(path, 'pig'), x)),
     placements: optional(o, 'placements', (x) => readPlacements(ps, at(path, 'placements'), x, cx)),
     features: optional(o, 'features', (x) => readEach(ps, at(path, 'features'), x, (p, f) => readFeature(ps, p, f), 50)),

@@ -1,6 +1,7 @@
 // Validates `setup`: the position before the steps. Whether tiles match and connect is the engine's
 // question (createGame); here we check the shape and every name.
-import type { Coord } from '../core/types.ts';
+import type { Coord, PlayerColor } from '../core/types.ts';
+import { START_FOLLOWERS } from './engine.ts';
 import { at, defined, has, optional, problem, readCoord, readEach, readShape } from './read.ts';
 import type { Problems } from './read.ts';
 import {
@@ -20,6 +21,7 @@ import type { ScenarioCrown, ScenarioFollower, ScenarioSetup, ScenarioTile } fro
 /** Large enough for any game of these sets (the wheel game has 71 land tiles plus the board). */
 const MAX_TILES = 400;
 const MAX_SCORE = 10_000;
+const FOLLOWERS = START_FOLLOWERS;
 
 export function readFollower(ps: Problems, path: string, v: unknown, cx: Context): ScenarioFollower | undefined {
   const o = readShape(ps, path, v, ['player', 'on', 'cell']);
@@ -103,6 +105,21 @@ function checkCrownsFree(ps: Problems, crowns: readonly ScenarioCrown[]): void {
   });
 }
 
+/** Each colour has 7 followers: those on the board and in supply cannot come to more. */
+function checkFollowerCounts(ps: Problems, setup: ScenarioSetup): void {
+  const placed = new Map<string, number>();
+  const count = (player: string) => placed.set(player, (placed.get(player) ?? 0) + 1);
+  for (const t of setup.tiles ?? []) for (const f of t.followers ?? []) count(f.player);
+  for (const c of setup.crowns ?? []) count(c.player);
+  for (const [player, n] of placed) {
+    const supply = setup.supply?.[player as PlayerColor] ?? 0;
+    if (n + supply > FOLLOWERS) {
+      const inSupply = supply > 0 ? ` and ${supply} in setup.supply` : '';
+      problem(ps, 'setup', `${player} has ${n} followers on the board${inSupply}: more than the ${FOLLOWERS} a player owns`);
+    }
+  }
+}
+
 export function readSetup(ps: Problems, v: unknown, cx: Context): ScenarioSetup | undefined {
   const path = 'setup';
   const o = readShape(ps, path, v, ['tiles', 'crowns', 'pig', 'scores', 'supply', 'deck', 'turn']);
@@ -113,13 +130,15 @@ export function readSetup(ps: Problems, v: unknown, cx: Context): ScenarioSetup 
   if (crowns !== undefined) checkCrownsFree(ps, crowns);
   if (has(o, 'crowns') && !cx.sets.includes('wheel')) problem(ps, at(path, 'crowns'), 'crown spaces need the "wheel" set in rules.sets');
   if (has(o, 'pig') && !cx.sets.includes('wheel')) problem(ps, at(path, 'pig'), 'the pig needs the "wheel" set in rules.sets');
-  return defined({
+  const setup = defined({
     tiles,
     crowns,
     pig: optional(o, 'pig', (p) => readSector(ps, at(path, 'pig'), p)),
     scores: optional(o, 'scores', (s) => readPerPlayer(ps, at(path, 'scores'), s, cx, MAX_SCORE)),
-    supply: optional(o, 'supply', (s) => readPerPlayer(ps, at(path, 'supply'), s, cx, 7)),
+    supply: optional(o, 'supply', (s) => readPerPlayer(ps, at(path, 'supply'), s, cx, FOLLOWERS)),
     deck: optional(o, 'deck', (d) => readEach(ps, at(path, 'deck'), d, (p, x) => readTileId(ps, p, x, cx), MAX_TILES)),
     turn: optional(o, 'turn', (t) => readPlayer(ps, at(path, 'turn'), t, cx)),
   });
+  checkFollowerCounts(ps, setup);
+  return setup;
 }

@@ -1,0 +1,92 @@
+// Spawns the real `casebook` command, as `npx casebook` would run it.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { parseScenarioLink } from './link.ts';
+
+const ROOT = join(import.meta.dirname, '../..');
+const BIN = join(ROOT, 'bin/casebook.mjs');
+const ROAD = join(ROOT, 'content/scenarios/base-road-score.json');
+let dir = '';
+
+function casebook(...args: string[]): { status: number | null; out: string; err: string } {
+  const r = spawnSync(process.execPath, [BIN, ...args], { cwd: ROOT, encoding: 'utf8', timeout: 30_000 });
+  return { status: r.status, out: r.stdout, err: r.stderr };
+}
+
+function write(name: string, text: string): string {
+  const file = join(dir, name);
+  writeFileSync(file, text);
+  return file;
+}
+
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'casebook-cli-'));
+});
+
+describe('casebook', () => {
+  it('check: exit 0 and "ok" when every expectation holds', () => {
+    const r = casebook('check', ROAD, join(ROOT, 'content/scenarios/base-city-score.json'));
+    expect(r.status).toBe(0);
+    expect(r.out).toContain('base-road-score.json: A finished road scores a point per tile: ok');
+    expect(r.out).toContain('2 scenarios: 2 passed, 0 not');
+  });
+
+  it('check: exit 1 with expected and actual when an expectation fails', () => {
+    const wrong = readFileSync(ROAD, 'utf8').replace('"scores": { "blue": 3', '"scores": { "blue": 5');
+    const r = casebook('check', write('wrong.json', wrong), ROAD);
+    expect(r.status).toBe(1);
+    expect(r.out).toMatch(/wrong\.json: .*: FAILED \(1\)/);
+    expect(r.out).toContain("steps[0].expect.scores.blue: expected blue's score to be 5; it is 3");
+    expect(r.out).toMatch(/expected: 5\n\s+actual: {3}3/);
+    expect(r.out).toContain('2 scenarios: 1 passed, 1 not');
+  });
+
+  it('check: exit 2 listing every problem of an invalid file, even beside a failing one', () => {
+    const invalid = write('invalid.yaml', 'format: casebook/1\ntitle: t\nrules: { sets: [base] }\nplayers: [blue, pink]\nsteps: [{ place: { tile: base/D, at: [0, 0], rot: 45 } }]\n');
+    const wrong = write('wrong2.json', readFileSync(ROAD, 'utf8').replace('"points": 3', '"points": 4'));
+    const r = casebook('check', invalid, wrong, join(dir, 'missing.json'), write('notes.txt', 'hello'));
+    expect(r.status).toBe(2);
+    expect(r.out).toContain('invalid.yaml: INVALID (2 problems)');
+    expect(r.out).toContain('  players[1]: must be');
+    expect(r.out).toContain('  steps[0].place.rot: must be 0, 90, 180 or 270, not 45');
+    expect(r.out).toMatch(/missing\.json: INVALID \(1 problem\)\n\s+\(file\): cannot be read/);
+    expect(r.out).toMatch(/notes\.txt: INVALID[^\n]*\n\s+\(file\): a scenario file ends in \.json, \.yaml or \.yml/);
+    expect(r.out).toMatch(/wrong2\.json: .*FAILED/);
+  });
+
+  it('explain: prints the board, scores, supply and each score event with its ruling', () => {
+    const r = casebook('explain', ROAD);
+    expect(r.status).toBe(0);
+    expect(r.out).toContain('Step 1: red places base/W at [1, 0] rot 0');
+    expect(r.out).toContain('blue scores 3 for the road at [0, 0], citing base-road-score: 3 tile = 3');
+    expect(r.out).toContain('scores: blue 3, red 0');
+    expect(r.out).toContain('supply: blue 7, red 7');
+    // blue's follower stands on the start tile, then comes home when the road is closed
+    expect(r.out).toMatch(/ 0 {2}\. 1 RR 2\*R\n/);
+    expect(r.out).toMatch(/ 0 {2}\. 1 RR 2 RR 3 R\n/);
+    expect(r.out).toContain('Every expectation holds.');
+  });
+
+  it('link: prints the sandbox path, which decodes to the same scenario', () => {
+    const r = casebook('link', ROAD);
+    expect(r.status).toBe(0);
+    const path = r.out.trim();
+    expect(path).toMatch(/^\/en\/sandbox\/#s=1\.[A-Za-z0-9_-]+$/);
+    const decoded = parseScenarioLink(path);
+    expect(decoded.ok && decoded.value.title).toBe('A finished road scores a point per tile');
+  });
+
+  it('prints help with exit 0, and usage errors with exit 2', () => {
+    const help = casebook('--help');
+    expect(help.status).toBe(0);
+    expect(help.out).toContain('casebook check FILE...');
+    for (const args of [[], ['frobnicate'], ['check'], ['explain', ROAD, ROAD], ['link']]) {
+      const r = casebook(...args);
+      expect(r.status).toBe(2);
+      expect(r.err).toMatch(/^casebook: /);
+    }
+  });
+});

@@ -1,0 +1,157 @@
+import { describe, expect, it } from 'vitest';
+import type { Problem } from '../core/types.ts';
+import { parseScenario } from './parse.ts';
+
+const VALID = {
+  format: 'casebook/1',
+  title: 'A road',
+  ruling: 'base-road-score',
+  rules: { sets: ['base'], options: { inns: true } },
+  players: ['blue', 'red'],
+  setup: {
+    tiles: [
+      { tile: 'base/D', at: [0, 0], rot: 0, followers: [{ player: 'red', on: 'N' }] },
+      { tile: 'base/U', at: [1, 0], rot: 0 },
+    ],
+    scores: { blue: 3 },
+  },
+  steps: [
+    { player: 'blue', place: { tile: 'base/U', at: [2, 0], rot: 180 }, follower: { on: 'E' }, expect: { legal: true, supply: { blue: 6 } } },
+    { discard: 'base/C', expect: { illegal: 'base-unplaceable-discard' } },
+    { endGame: true, expect: { scored: [{ player: 'blue', points: 4, ruling: 'base-road-score' }] } },
+  ],
+};
+
+const YAML = `
+format: casebook/1
+title: A road
+ruling: base-road-score
+rules: { sets: [base], options: { inns: true } }
+players: [blue, red]
+setup:
+  tiles:
+    - { tile: base/D, at: [0, 0], rot: 0, followers: [{ player: red, on: N }] }
+    - { tile: base/U, at: [1, 0], rot: 0 }
+  scores: { blue: 3 }
+steps:
+  - player: blue
+    place: { tile: base/U, at: [2, 0], rot: 180 }
+    follower: { on: E }
+    expect: { legal: true, supply: { blue: 6 } }
+  - discard: base/C
+    expect: { illegal: base-unplaceable-discard }
+  - endGame: true
+    expect:
+      scored: [{ player: blue, points: 4, ruling: base-road-score }]
+`;
+
+/** A copy of VALID with `change` applied to it (a deep path and a value; undefined removes the key). */
+function variant(path: (string | number)[], value: unknown): string {
+  const doc = structuredClone(VALID) as Record<string | number, unknown>;
+  let node = doc;
+  for (const key of path.slice(0, -1)) node = node[key] as Record<string | number, unknown>;
+  const last = path[path.length - 1]!;
+  if (value === undefined) delete node[last];
+  else node[last] = value;
+  return JSON.stringify(doc);
+}
+
+function problems(text: string, format: 'json' | 'yaml' = 'json'): readonly Problem[] {
+  const r = parseScenario(text, format);
+  return r.ok ? [] : r.error;
+}
+
+describe('parseScenario', () => {
+  it('reads a valid scenario from JSON and the same one from YAML', () => {
+    const json = parseScenario(JSON.stringify(VALID), 'json');
+    const yaml = parseScenario(YAML, 'yaml');
+    expect(json).toEqual({ ok: true, value: VALID });
+    expect(yaml).toEqual(json);
+  });
+
+  it.each([
+    [['format'], 'casebook/2', 'format', /not supported/],
+    [['format'], undefined, 'format', /required/],
+    [['ruling'], 'base-nonsense', 'ruling', /unknown ruling id/],
+    [['rules', 'sets'], [], 'rules.sets', /at least one/],
+    [['rules', 'sets'], ['base', 'base'], 'rules.sets', /twice/],
+    [['rules', 'options', 'riverUTurn'], 'never', 'rules.options.riverUTurn', /"immediate" or "any"/],
+    [['rules', 'options', 'riverOrder'], 'bag', null, null],
+    [['rules', 'options', 'riverOrder'], 'random', 'rules.options.riverOrder', /"stack", "bag" or "reverse"/],
+    [['rules', 'options', 'speed'], 1, 'rules.options.speed', /unknown option/],
+    [['players'], ['blue', 'purple'], 'players[1]', /"grey"/],
+    [['setup', 'tiles', 1, 'tile'], 'base/Z', 'setup.tiles[1].tile', /unknown tile id/],
+    [['setup', 'tiles', 1, 'tile'], 'river1/curve', 'setup.tiles[1].tile', /not in rules.sets/],
+    [['setup', 'tiles', 1, 'at'], [1], 'setup.tiles[1].at', /pair/],
+    [['setup', 'tiles', 1, 'at'], [1.5, 0], 'setup.tiles[1].at[0]', /whole number/],
+    [['setup', 'tiles', 1, 'at'], [0, 0], 'setup.tiles[1].at', /already holds setup.tiles\[0\]/],
+    [['setup', 'tiles', 1, 'rot'], 45, 'setup.tiles[1].rot', /0, 90, 180 or 270/],
+    [['setup', 'tiles', 0, 'followers', 0, 'on'], 'middle', 'setup.tiles[0].followers[0].on', /"cloister"/],
+    [['setup', 'tiles', 0, 'followers', 0, 'player'], 'green', 'setup.tiles[0].followers[0].player', /not one of this scenario's players/],
+    [['setup', 'crowns'], [{ player: 'blue', sector: 'taxes', space: 1 }], 'setup.crowns', /"wheel" set/],
+    [['setup', 'supply'], { red: 8 }, 'setup.supply.red', /between 0 and 7/],
+    [['setup', 'supply'], { red: 7 }, 'setup', /more than the 7/],
+    [['setup', 'deck'], ['base/A', 'base/nope'], 'setup.deck[1]', /unknown tile id/],
+    [['steps', 0, 'place', 'rot'], 45, 'steps[0].place.rot', /must be 0, 90, 180 or 270/],
+    [['steps', 0, 'place', 'rot'], undefined, 'steps[0].place.rot', /required/],
+    [['steps', 0, 'place', 'tile'], 'wheel/board', 'steps[0].place.tile', /setup.tiles only/],
+    [['steps', 0, 'follower'], { crown: 'taxes', space: 3 }, 'steps[0].follower.space', /1 or 2/],
+    [['steps', 0, 'follower'], { crown: 'fortune', space: 2 }, 'steps[0].follower.space', /one crown space/],
+    [['steps', 0, 'ferry'], ['N', 'N'], 'steps[0].ferry', /two different sides/],
+    [['steps', 0, 'plague'], [{ player: 'blue' }], 'steps[0].plague[0]', /"at"/],
+    [['steps', 0, 'folower'], { on: 'E' }, 'steps[0].folower', /unknown key/],
+    [['steps', 1, 'follower'], { on: 'E' }, 'steps[1].follower', /belongs to a turn/],
+    [['steps', 1, 'endGame'], true, 'steps[1]', /one action per step/],
+    [['steps', 2, 'endGame'], 'yes', 'steps[2].endGame', /must be true/],
+    [['steps', 0, 'expect', 'illegal'], 'base-cell-free', 'steps[0].expect', /contradicts/],
+    [['steps', 1, 'expect', 'illegal'], 'river-nonsense', 'steps[1].expect.illegal', /unknown ruling id/],
+    [['steps', 1, 'expect', 'pig'], 'taxes', 'steps[1].expect.pig', /"wheel" set/],
+    [['steps', 1, 'expect', 'placements'], { tile: 'base/A', count: -1 }, 'steps[1].expect.placements.count', /between 0/],
+    [['steps', 1, 'expect', 'features'], [{ at: [0, 0], on: 'N' }], 'steps[1].expect.features[0]', /says nothing/],
+    [['steps', 1, 'expect', 'scored'], [{ player: 'blue', points: 2 }], 'steps[1].expect.scored[0].ruling', /string/],
+    [['steps', 1, 'expect', 'supply'], { black: 1 }, 'steps[1].expect.supply.black', /not one of this scenario's players/],
+    [['steps', 1, 'expect', 'sores'], { blue: 1 }, 'steps[1].expect.sores', /unknown key/],
+    [['steps', 1, 'discard'], undefined, 'steps[1].expect.illegal', /only a step with place/],
+    [['steps', 1], 'place', 'steps[1]', /must be an object/],
+  ] as const)('%j = %j is reported at %s', (path, value, where, message) => {
+    const found = problems(variant([...path], value));
+    if (where === null) expect(found).toEqual([]);
+    else expect(found).toContainEqual({ path: where, message: expect.stringMatching(message!) });
+  });
+
+  it('lists every problem of a document, not only the first', () => {
+    const doc = { ...VALID, title: '', players: ['blue', 'blue'], rules: { sets: ['base'], options: { inns: 'yes' } } };
+    expect(problems(JSON.stringify(doc)).map((p) => p.path)).toEqual(['rules.options.inns', 'players', 'title']);
+  });
+
+  it('names both tiles and the side when setup tiles do not match', () => {
+    const found = problems(variant(['setup', 'tiles', 1], { tile: 'base/E', at: [0, 1], rot: 0 }));
+    expect(found).toHaveLength(1);
+    expect(found[0]!.path).toMatch(/^setup\.tiles/);
+    expect(found[0]!.message).toMatch(/base\/D.*\bS\b.*base\/E.*\bN\b/);
+  });
+
+  it('rejects a setup whose tiles are not connected, and a follower on no feature', () => {
+    expect(problems(variant(['setup', 'tiles', 1, 'at'], [3, 3]))).toContainEqual({ path: 'setup.tiles', message: expect.stringMatching(/not connected/) });
+    expect(problems(variant(['setup', 'tiles', 0, 'followers', 0, 'on'], 'cloister'))).toContainEqual({
+      path: 'setup.tiles[0].followers[0].on',
+      message: expect.stringMatching(/no road, city, field or cloister/),
+    });
+  });
+
+  it('reports broken JSON and YAML, other roots and unknown formats at the root', () => {
+    expect(problems('{"format": ', 'json')).toEqual([{ path: '(root)', message: expect.stringMatching(/not valid JSON/) }]);
+    expect(problems('a: [1, 2\nb: {', 'yaml')).toContainEqual({ path: '(root)', message: expect.stringMatching(/not valid YAML/) });
+    expect(problems('a: 1\na: 2', 'yaml')).toEqual([{ path: '(root)', message: expect.stringMatching(/unique/i) }]);
+    expect(problems('title: !custom x', 'yaml')).toEqual([{ path: '(root)', message: expect.stringMatching(/tag/i) }]);
+    expect(problems('[1, 2]', 'json')).toEqual([{ path: '(root)', message: 'must be an object, not a list' }]);
+    expect(problems('', 'yaml')).toEqual([{ path: '(root)', message: 'must be an object, not null' }]);
+    expect(problems('{}', 'toml' as 'json')).toEqual([{ path: '(root)', message: expect.stringMatching(/unknown format/) }]);
+  });
+
+  it('never keeps a key it did not validate', () => {
+    const text = JSON.stringify(VALID).replace('{', '{"__proto__": {"polluted": true}, ');
+    expect(problems(text)).toEqual([{ path: '__proto__', message: expect.stringMatching(/unknown key/) }]);
+    expect(({} as Record<string, unknown>)['polluted']).toBeUndefined();
+  });
+});
