@@ -98,3 +98,12 @@ export function Tile(props: TileProps): JSX.Element {
     </g>
   );
 }
+
+/** A tile on its own, as an image with a text alternative (tile-set pages, legends). */
+export function TileSvg({ def, rot = 0, label, size = 96 }: { def: TileDef; rot?: Rotation; label: string; size?: number }): JSX.Element {
+  return (
+    <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100" width={size} height={size} role="img" aria-label={label}>
+      <TileArt def={def} rot={rot} />
+    </svg>
+  );
+}

@@ -163,12 +163,12 @@ export function placeIn(
 /** The inn stands beside its road, on whichever spot along it leaves the most room. */
 function innMark(base: Parameters<typeof clearance>[0], road: StrandPart): Mark {
   const options: Pt[] = [];
-  for (const t of [0.3, 0.22, 0.4, 0.5, 0.6]) {
+  for (const t of [0.5, 0.38, 0.62, 0.3, 0.7, 0.2, 0.8]) {
     const a = pointAlong(road.strand.path, t);
     const b = pointAlong(road.strand.path, t + 0.05);
     const len = distance(a, b) || 1;
     const normal: Pt = [-(b[1] - a[1]) / len, (b[0] - a[0]) / len];
-    for (const k of [13, -13]) options.push([a[0] + normal[0] * k, a[1] + normal[1] * k]);
+    for (const k of [16, -16]) options.push([a[0] + normal[0] * k, a[1] + normal[1] * k]);
   }
   const scored = options.map((p) => ({ p, c: clearance(base, p) }));
   const best = scored.find((o) => o.c >= 9) ?? scored.sort((x, y) => y.c - x.c)[0]!;

@@ -1,0 +1,120 @@
+// A board: placed tiles with their followers and ferries, the wheel board if there is one, highlighted
+// cells and a cursor, in an SVG whose view box fits them. It holds no state and uses no hooks, so the
+// first board of every widget is rendered into the page's HTML; islands pass their own overlays as
+// children (drawn last, in the same units: 100 per cell, cell [x, y] at (100x, 100y)).
+import type { ComponentChildren, JSX } from 'preact';
+import type { Coord, Sector } from '../../engine/core/types.ts';
+import { CELL_UNITS, fitBox, viewBoxOf } from './board-view.ts';
+import type { BoardTile, WheelPlacement } from './board-view.ts';
+import type { BoardLang } from './i18n.ts';
+import { INK } from './palette.ts';
+import { Tile } from './Tile.tsx';
+import { WheelBoard } from './WheelBoard.tsx';
+import type { CrownFollower } from './WheelBoard.tsx';
+
+export interface BoardWheel extends WheelPlacement {
+  readonly pig?: Sector;
+  readonly crowns?: readonly CrownFollower[];
+}
+
+export interface BoardProps {
+  readonly tiles: readonly BoardTile[];
+  readonly wheel?: BoardWheel | null;
+  /** cells to mark (for example where the tile in hand fits) */
+  readonly highlights?: readonly Coord[];
+  readonly cursor?: Coord | null;
+  /** cells kept in view even when empty */
+  readonly extent?: readonly Coord[];
+  /** air around the tiles, in cells */
+  readonly margin?: number;
+  /** CSS pixels per cell for the width and height attributes (CSS may override) */
+  readonly cellSize?: number;
+  readonly lang?: BoardLang;
+  /** the board's accessible name; with it the SVG is announced as one image */
+  readonly title?: string;
+  readonly class?: string;
+  readonly children?: ComponentChildren;
+}
+
+const WHEEL_CELLS = 4;
+
+function Highlight({ at }: { at: Coord }): JSX.Element {
+  return (
+    <rect
+      x={at[0] * CELL_UNITS + 4}
+      y={at[1] * CELL_UNITS + 4}
+      width={CELL_UNITS - 8}
+      height={CELL_UNITS - 8}
+      rx="6"
+      fill={INK.highlight}
+      fill-opacity="0.35"
+      stroke="#8a6d00"
+      stroke-width="2.5"
+      stroke-dasharray="8 5"
+      data-highlight={`${at[0]},${at[1]}`}
+    />
+  );
+}
+
+function Cursor({ at }: { at: Coord }): JSX.Element {
+  const common = { x: at[0] * CELL_UNITS + 2, y: at[1] * CELL_UNITS + 2, width: CELL_UNITS - 4, height: CELL_UNITS - 4, rx: 5, fill: 'none' };
+  return (
+    <g data-cursor={`${at[0]},${at[1]}`}>
+      <rect {...common} stroke="#ffffff" stroke-width="7" />
+      <rect {...common} stroke={INK.cursor} stroke-width="3.5" />
+    </g>
+  );
+}
+
+export function Board(props: BoardProps): JSX.Element {
+  const { tiles, wheel, highlights = [], cursor, extent = [], margin = 0.2, cellSize = 72, lang = 'en', title } = props;
+  const box = fitBox(
+    [
+      ...tiles.map((t) => ({ at: t.at })),
+      ...(wheel ? [{ at: wheel.at, size: WHEEL_CELLS }] : []),
+      ...highlights.map((at) => ({ at })),
+      ...extent.map((at) => ({ at })),
+      ...(cursor ? [{ at: cursor }] : []),
+    ],
+    margin,
+  );
+  return (
+    <svg
+      xmlns="http://www.w3.org/2000/svg"
+      viewBox={viewBoxOf(box)}
+      width={Math.round((box.w / CELL_UNITS) * cellSize)}
+      height={Math.round((box.h / CELL_UNITS) * cellSize)}
+      class={props.class}
+      role={title ? 'img' : undefined}
+      aria-label={title}
+    >
+      {title && <title>{title}</title>}
+      {wheel && (
+        <WheelBoard
+          x={wheel.at[0] * CELL_UNITS}
+          y={wheel.at[1] * CELL_UNITS}
+          followers={wheel.followers}
+          {...(wheel.pig && { pig: wheel.pig })}
+          {...(wheel.crowns && { crowns: wheel.crowns })}
+          lang={lang}
+        />
+      )}
+      {tiles.map((t) => (
+        <Tile
+          def={t.def}
+          rot={t.rot}
+          x={t.at[0] * CELL_UNITS}
+          y={t.at[1] * CELL_UNITS}
+          followers={t.followers}
+          {...(t.ferry && { ferry: t.ferry })}
+          lang={lang}
+        />
+      ))}
+      {highlights.map((at) => (
+        <Highlight at={at} />
+      ))}
+      {cursor && <Cursor at={cursor} />}
+      {props.children}
+    </svg>
+  );
+}

@@ -1,0 +1,52 @@
+// Text alternatives for drawings: a tile named by its id, its four edges and its specials, so that a
+// screen reader learns from the figure what a sighted reader sees.
+import { edgesAt } from '../../engine/core/geometry.ts';
+import { SIDES } from '../../engine/core/types.ts';
+import type { Rotation, Sector, TileDef } from '../../engine/core/types.ts';
+import type { WheelBoardDef } from '../../engine/sets/index.ts';
+import { boardDict } from './i18n.ts';
+import type { BoardLang } from './i18n.ts';
+
+/** The specials of a tile in reading order: shields, cloister, inn, river ends, lake, field marks, icon. */
+export function tileSpecials(def: TileDef, lang: BoardLang): string[] {
+  const s = boardDict(lang).specials;
+  const out: string[] = [];
+  for (const f of def.features) {
+    if (f.kind === 'city' && f.shields > 0) out.push(s.shield(f.shields));
+    if (f.kind === 'cloister') out.push(s.cloister);
+    if (f.kind === 'road' && f.inn) out.push(s.inn);
+    if (f.kind === 'river') {
+      if (f.spring) out.push(s.spring);
+      if (f.lake) out.push(s.lake);
+      if (f.volcano) out.push(s.volcano);
+      if (f.sides.length > 2) out.push(s.fork);
+    }
+    if (f.kind === 'lake') out.push(s.ferryLake(f.jetties.length));
+    if (f.kind === 'field') {
+      if (f.pigHerd) out.push(s.pigHerd);
+      if (f.sheep) out.push(s.sheep);
+      if (f.vineyard) out.push(s.vineyard);
+    }
+  }
+  if (def.wheelIcon !== undefined) out.push(s.wheelIcon(def.wheelIcon));
+  if (def.tags?.includes('start')) out.push(s.start);
+  return out;
+}
+
+/** "base/D: edges north city, east road, south field, west road; start tile" (turned when rot ≠ 0). */
+export function describeTile(def: TileDef, lang: BoardLang, rot: Rotation = 0): string {
+  const d = boardDict(lang);
+  const edges = edgesAt(def, rot);
+  const sides = SIDES.map((side) => `${d.sides[side]} ${d.edges[edges[side]]}`).join(', ');
+  const turned = rot === 0 ? '' : ` (${d.tile.rotation(rot)})`;
+  const specials = tileSpecials(def, lang);
+  return `${def.id}${turned}: ${d.tile.edges} ${sides}${specials.length > 0 ? `; ${specials.join(', ')}` : ''}`;
+}
+
+/** The wheel board: its sectors in the pig's order, how many crown spaces, and where the pig stands. */
+export function describeWheelBoard(board: WheelBoardDef, lang: BoardLang, pig: Sector = board.pigStart): string {
+  const d = boardDict(lang);
+  const names = board.sectors.map((s) => d.sectors[s.sector]).join(', ');
+  const crowns = board.sectors.reduce((n, s) => n + s.spaces.length, 0);
+  return `${d.board.wheelBoard}: ${d.board.sectors(names)}; ${d.board.crownSpaces(crowns)}; ${d.board.pig(d.sectors[pig])}`;
+}

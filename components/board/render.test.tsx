@@ -1,0 +1,125 @@
+import { renderToString } from 'preact-render-to-string';
+import { describe, expect, it } from 'vitest';
+import { PLAYER_COLORS } from '../../engine/core/types.ts';
+import { ALL_TILES, WHEEL_BOARD, getTile } from '../../engine/sets/index.ts';
+import { Board } from './Board.tsx';
+import { boardView, fitBox, viewBoxOf } from './board-view.ts';
+import { describeTile, describeWheelBoard } from './describe.ts';
+import { Follower } from './Follower.tsx';
+import { PLAYER_INK } from './palette.ts';
+import { Tile, TileSvg } from './Tile.tsx';
+import { WheelBoard } from './WheelBoard.tsx';
+
+const tile = (id: string) => {
+  const def = getTile(id);
+  if (!def) throw new Error(`no tile ${id}`);
+  return def;
+};
+
+const count = (html: string, needle: string): number => html.split(needle).length - 1;
+
+describe('Tile', () => {
+  it('renders every tile of every set on the server', () => {
+    for (const def of ALL_TILES) {
+      const html = renderToString(<Tile def={def} rot={90} />);
+      expect(html, def.id).toContain(`data-tile="${def.id}"`);
+      expect(count(html, '<path'), def.id).toBeGreaterThan(1);
+    }
+  });
+
+  it('draws each follower at its spot with its letter', () => {
+    const html = renderToString(<Tile def={tile('base/D')} followers={[{ player: 'red', on: 'N' }, { player: 'green', on: 'E' }]} lang="fr" />);
+    expect(count(html, 'data-player=')).toBe(2);
+    expect(html).toContain('>R</text>');
+    expect(html).toContain('>V</text>');
+  });
+
+  it('draws a ferry only when one is given', () => {
+    const lake = tile('ferries/lake-4');
+    const without = renderToString(<Tile def={lake} />);
+    const withFerry = renderToString(<Tile def={lake} ferry={['N', 'S']} />);
+    expect(count(withFerry, '<path')).toBeGreaterThan(count(without, '<path'));
+  });
+
+  it('gives a standalone tile an image role and a text alternative', () => {
+    const html = renderToString(<TileSvg def={tile('base/D')} label="base/D" />);
+    expect(html).toMatch(/^<svg[^>]*role="img"[^>]*aria-label="base\/D"/);
+  });
+});
+
+describe('Follower', () => {
+  it('gives each player a shape of its own, not only a colour', () => {
+    const shapes = new Set(PLAYER_COLORS.map((p) => PLAYER_INK[p].shape));
+    expect(shapes.size).toBe(PLAYER_COLORS.length);
+    const fills = new Set(PLAYER_COLORS.map((p) => PLAYER_INK[p].fill));
+    expect(fills.size).toBe(PLAYER_COLORS.length);
+  });
+
+  it('writes the letter of the page language', () => {
+    expect(renderToString(<Follower player="black" at={[10, 10]} />)).toContain('>K</text>');
+    expect(renderToString(<Follower player="black" at={[10, 10]} lang="fr" />)).toContain('>N</text>');
+  });
+});
+
+describe('WheelBoard', () => {
+  it('draws six named sectors, nine crown spaces and the pig where it stands', () => {
+    const html = renderToString(<WheelBoard pig="storm" lang="fr" crowns={[{ player: 'blue', sector: 'taxes', space: 2 }]} />);
+    expect(count(html, 'data-sector=')).toBe(6);
+    expect(count(html, 'data-crown=')).toBe(9);
+    expect(html).toContain('data-pig="storm"');
+    expect(html).toContain('Tempête');
+    expect(count(html, 'data-player="blue"')).toBe(1);
+  });
+
+  it('draws the three cities of the outer landscape', () => {
+    const cities = WHEEL_BOARD.cells.flatMap((c) => c.features.filter((f) => f.kind === 'city'));
+    const html = renderToString(<WheelBoard />);
+    expect(cities).toHaveLength(3);
+    expect(count(html, 'stroke-linecap="round"')).toBe(3);
+  });
+});
+
+describe('Board', () => {
+  it('fits its view box to the tiles, the highlighted cells and the cursor, with a margin', () => {
+    expect(viewBoxOf(fitBox([{ at: [0, 0] }, { at: [2, 1] }], 0.2))).toBe('-20 -20 340 240');
+    expect(viewBoxOf(fitBox([{ at: [-1, 0], size: 4 }], 0))).toBe('-100 0 400 400');
+    const html = renderToString(
+      <Board tiles={[{ def: tile('base/D'), at: [0, 0], rot: 0, followers: [] }]} highlights={[[1, 0]]} cursor={[0, 1]} margin={0} title="A board" />,
+    );
+    expect(html).toContain('viewBox="0 0 200 200"');
+    expect(html).toContain('data-highlight="1,0"');
+    expect(html).toContain('data-cursor="0,1"');
+    expect(html).toMatch(/role="img"[^>]*aria-label="A board"/);
+  });
+
+  it('gathers the wheel board cells of a position into one piece and reports unknown tiles', () => {
+    const piece = (cell: readonly [number, number]) => ({ tile: 'wheel/board', at: [0, 0] as const, cell });
+    const view = boardView(
+      [
+        { tile: 'wheel/board@0,0', at: [0, 0], rot: 0, piece: piece([0, 0]), followers: [{ player: 'red', on: 'N' }] },
+        { tile: 'wheel/board@1,0', at: [1, 0], rot: 0, piece: piece([1, 0]) },
+        { tile: 'base/U', at: [4, 0], rot: 90 },
+        { tile: 'nope/Z', at: [5, 0], rot: 0 },
+      ],
+      getTile,
+    );
+    expect(view.wheel).toEqual({ at: [0, 0], followers: [{ player: 'red', on: 'N', cell: [0, 0] }] });
+    expect(view.tiles.map((t) => t.def.id)).toEqual(['base/U']);
+    expect(view.unknown).toEqual(['nope/Z']);
+  });
+});
+
+describe('text alternatives', () => {
+  it('name the id, the four edges and the specials', () => {
+    expect(describeTile(tile('base/D'), 'en')).toBe('base/D: edges north city, east road, south field, west road; start tile');
+    expect(describeTile(tile('base/D'), 'en', 90)).toContain('north road, east city, south road, west field');
+    expect(describeTile(tile('river2/pig-herd'), 'fr')).toContain('un élevage de cochons');
+    expect(describeTile(tile('wheel/V3'), 'en')).toContain('wheel icon 3');
+    expect(describeTile(tile('ferries/lake-3'), 'en')).toContain('a ferry lake with 3 jetties');
+  });
+
+  it('describe the wheel board with its sectors in order', () => {
+    expect(describeWheelBoard(WHEEL_BOARD, 'en', 'famine')).toContain('Fortune, Taxes, Famine, Storm, Inquisition, Plague');
+    expect(describeWheelBoard(WHEEL_BOARD, 'en', 'famine')).toContain('the pig stands on Famine');
+  });
+});

@@ -1,0 +1,81 @@
+// Geometry of the Wheel of Fortune start board in a 400×400 drawing (100 units per cell), read from the
+// engine's WHEEL_BOARD: sector arcs, crown spaces, where names, icons and the pig go, and the outer
+// landscape's roads, which run from the board's edge to the wheel's rim.
+import type { Sector, Side } from '../../engine/core/types.ts';
+import type { WheelBoardDef, WheelSector } from '../../engine/sets/index.ts';
+import type { Pt } from './path.ts';
+import { SIDE_MID } from './shapes.ts';
+
+export const CELL = 100;
+export const WHEEL_R = 172;
+export const HUB_R = 16;
+export const CROWN_R = 16;
+/** radii of the rings inside each sector: icon, pig, name */
+export const RING = { icon: 46, pig: 75, name: 106 } as const;
+
+const round = (n: number): number => Math.round(n * 10) / 10;
+
+export const wheelCentre = (board: WheelBoardDef): Pt => [board.centre.x * CELL, board.centre.y * CELL];
+
+/** A point at `deg` clockwise from north, `r` from the centre. */
+export function polar(c: Pt, r: number, deg: number): Pt {
+  const a = (deg * Math.PI) / 180;
+  return [round(c[0] + r * Math.sin(a)), round(c[1] - r * Math.cos(a))];
+}
+
+const sweepOf = (s: WheelSector): number => (s.to - s.from + 360) % 360 || 360;
+
+export const midAngle = (s: WheelSector): number => (s.from + sweepOf(s) / 2) % 360;
+
+/** The sector's wedge from the hub to the rim. */
+export function sectorPath(c: Pt, s: WheelSector, inner = HUB_R, outer = WHEEL_R): string {
+  const large = sweepOf(s) > 180 ? 1 : 0;
+  const [a, b, d, e] = [polar(c, outer, s.from), polar(c, outer, s.to), polar(c, inner, s.to), polar(c, inner, s.from)];
+  return `M${e[0]} ${e[1]}L${a[0]} ${a[1]}A${outer} ${outer} 0 ${large} 1 ${b[0]} ${b[1]}L${d[0]} ${d[1]}A${inner} ${inner} 0 ${large} 0 ${e[0]} ${e[1]}Z`;
+}
+
+export interface SectorLayout {
+  readonly sector: Sector;
+  readonly path: string;
+  readonly name: Pt;
+  readonly icon: Pt;
+  readonly pig: Pt;
+  readonly crowns: readonly { readonly space: 1 | 2; readonly at: Pt }[];
+}
+
+export function sectorLayouts(board: WheelBoardDef): SectorLayout[] {
+  const c = wheelCentre(board);
+  return board.sectors.map((s) => {
+    const mid = midAngle(s);
+    return {
+      sector: s.sector,
+      path: sectorPath(c, s),
+      name: polar(c, RING.name, mid),
+      icon: polar(c, RING.icon, mid),
+      pig: polar(c, RING.pig, mid),
+      crowns: s.spaces.map((sp) => ({ space: sp.space, at: [round(sp.x * CELL), round(sp.y * CELL)] as Pt })),
+    };
+  });
+}
+
+export function crownAt(board: WheelBoardDef, sector: Sector, space: 1 | 2): Pt | undefined {
+  return sectorLayouts(board)
+    .find((s) => s.sector === sector)
+    ?.crowns.find((c) => c.space === space)?.at;
+}
+
+/** Each road of the outer landscape: from the middle of its board-edge side towards the wheel's centre. */
+export function landscapeRoads(board: WheelBoardDef): { from: Pt; to: Pt }[] {
+  const c = wheelCentre(board);
+  const out: { from: Pt; to: Pt }[] = [];
+  for (const cell of board.cells) {
+    for (const f of cell.features) {
+      if (f.kind !== 'road') continue;
+      for (const side of f.sides as readonly Side[]) {
+        const m = SIDE_MID[side];
+        out.push({ from: [cell.cell[0] * CELL + m[0], cell.cell[1] * CELL + m[1]], to: c });
+      }
+    }
+  }
+  return out;
+}
