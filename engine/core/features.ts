@@ -1,199 +1,213 @@
-// Features rebuilt from scratch by union-find over tile segments (fields by half-side), once per state.
-import type { Coord, FeaturePart, FeatureView, GameState, PlayerColor, Spot } from './types.ts';
-import { facingHalf, opposite, sideOfHalf } from './geometry.ts';
-import { boardIndex, neighbourIndex, surroundingCount, tileIndexAt } from './board.ts';
-import type { BoardIndex } from './board.ts';
+// Features by union-find over tile segments (built per layout in board.ts), plus the joins modules add
+// from the state (a ferry), plus followers. Views are built lazily: play needs only the claimed ones.
+import type { Coord, FeatureKind, FeaturePart, FeatureView, GameState, PlayerColor, Spot } from './types.ts';
+import { boardIndex, findRoot, neighbourIndex, surroundingCount, tileIndexAt, union } from './board.ts';
+import type { Layout } from './board.ts';
 import { segmentAtSpot } from './tiles.ts';
 import { activeModules } from './module.ts';
 
+type Holder = { readonly player: PlayerColor; readonly at: Coord; readonly on: Spot };
+
+/** What a feature is made of, per root node; depends on the layout and the joins only. */
+interface Stats {
+  readonly kind: FeatureKind[];
+  readonly tiles: Int32Array;
+  readonly shields: Int32Array;
+  readonly openSides: Int32Array;
+  readonly pigHerds: Int32Array;
+  readonly inn: Uint8Array;
+  readonly surrounding: Int32Array;
+  /** field root -> city nodes it touches */
+  readonly cityNodes: Map<number, number[]>;
+}
+
 export interface Features {
-  readonly index: BoardIndex;
-  /** first node of each placed tile; node = offsets[tile] + segment */
-  readonly offsets: readonly number[];
-  readonly views: readonly FeatureView[];
-  /** node -> index into views */
-  readonly viewOf: Int32Array;
+  readonly layout: Layout;
+  /** node -> root */
+  readonly root: Int32Array;
+  readonly stats: Stats;
+  readonly holders: ReadonlyMap<number, Holder[]>;
+  readonly views: Map<number, FeatureView>;
+  all: FeatureView[] | undefined;
 }
 
-class UnionFind {
-  readonly parent: Int32Array;
-  constructor(n: number) {
-    this.parent = new Int32Array(n);
-    for (let i = 0; i < n; i++) this.parent[i] = i;
-  }
-  find(a: number): number {
-    const p = this.parent;
-    while (p[a]! !== a) {
-      p[a] = p[p[a]!]!;
-      a = p[a]!;
-    }
-    return a;
-  }
-  union(a: number, b: number): void {
-    const ra = this.find(a);
-    const rb = this.find(b);
-    if (ra !== rb) this.parent[Math.max(ra, rb)] = Math.min(ra, rb);
-  }
-}
-
-function joinNeighbours(index: BoardIndex, offsets: readonly number[], uf: UnionFind): void {
-  index.board.forEach((placed, i) => {
-    const t = index.tables[i]!;
-    // East and south only: each shared side is visited once.
-    for (const side of ['E', 'S'] as const) {
-      const j = neighbourIndex(index, placed.at, side);
-      if (j < 0) continue;
-      const u = index.tables[j]!;
-      const a = t.bySide[side];
-      const b = u.bySide[opposite(side)];
-      if (a >= 0 && b >= 0 && t.segments[a]!.kind === u.segments[b]!.kind) uf.union(offsets[i]! + a, offsets[j]! + b);
-      for (const half of side === 'E' ? (['EL', 'ER'] as const) : (['SL', 'SR'] as const)) {
-        const fa = t.byHalf[half];
-        const fb = u.byHalf[facingHalf(half)];
-        if (fa >= 0 && fb >= 0) uf.union(offsets[i]! + fa, offsets[j]! + fb);
+function computeStats(l: Layout, root: Int32Array): Stats {
+  const n = l.nodeCount;
+  const s: Stats = {
+    kind: new Array<FeatureKind>(n), tiles: new Int32Array(n), shields: new Int32Array(n), openSides: new Int32Array(n),
+    pigHerds: new Int32Array(n), inn: new Uint8Array(n), surrounding: new Int32Array(n), cityNodes: new Map(),
+  };
+  const lastTile = new Int32Array(n).fill(-1);
+  l.tables.forEach((t, i) => {
+    const at = l.ats[i]!;
+    for (const seg of t.segments) {
+      const r = root[l.offsets[i]! + seg.index]!;
+      s.kind[r] ??= seg.kind;
+      if (lastTile[r] !== i) {
+        lastTile[r] = i;
+        s.tiles[r]!++;
+      }
+      s.shields[r]! += seg.shields;
+      if (seg.inn) s.inn[r] = 1;
+      if (seg.pigHerd) s.pigHerds[r]!++;
+      if (seg.kind === 'road' || seg.kind === 'city' || seg.kind === 'river') {
+        for (const side of seg.sides) if (neighbourIndex(l, at, side) < 0) s.openSides[r]!++;
+      }
+      if (seg.kind === 'cloister') s.surrounding[r] = surroundingCount(l, at);
+      if (seg.cities.length > 0) {
+        const list = s.cityNodes.get(r) ?? [];
+        for (const c of seg.cities) list.push(l.offsets[i]! + c);
+        s.cityNodes.set(r, list);
       }
     }
   });
+  return s;
 }
 
-function joinModuleConnections(state: GameState, index: BoardIndex, offsets: readonly number[], uf: UnionFind): void {
+const layoutStats = new WeakMap<Layout, Stats>();
+
+function joinsFromModules(state: GameState, l: Layout): Int32Array | undefined {
+  let parent: Int32Array | undefined;
   for (const mod of activeModules(state)) {
     for (const [a, b] of mod.connections?.(state) ?? []) {
-      const na = partNode(index, offsets, a);
-      const nb = partNode(index, offsets, b);
-      if (na >= 0 && nb >= 0) uf.union(na, nb);
+      const na = partNode(l, a);
+      const nb = partNode(l, b);
+      if (na < 0 || nb < 0) continue;
+      parent ??= l.root.slice();
+      union(parent, na, nb);
     }
   }
+  if (parent !== undefined) for (let i = 0; i < parent.length; i++) parent[i] = findRoot(parent, i);
+  return parent;
 }
 
-function partNode(index: BoardIndex, offsets: readonly number[], part: FeaturePart): number {
-  const i = tileIndexAt(index, part.at);
-  if (i < 0 || part.feature < 0 || part.feature >= index.tables[i]!.segments.length) return -1;
-  return offsets[i]! + part.feature;
+function partNode(l: Layout, part: FeaturePart): number {
+  const i = tileIndexAt(l, part.at);
+  if (i < 0 || !(part.feature >= 0 && part.feature < l.tables[i]!.segments.length)) return -1;
+  return l.offsets[i]! + part.feature;
 }
 
-interface Acc {
-  kind: FeatureView['kind'];
-  cells: Set<number>;
-  parts: FeaturePart[];
-  followers: { player: PlayerColor; at: Coord; on: Spot }[];
-  shields: number;
-  openSides: number;
-  inn: boolean;
-  pigHerds: number;
-  cityNodes: number[];
-  surrounding: number;
-}
-
-function accumulate(index: BoardIndex, offsets: readonly number[], uf: UnionFind): Map<number, Acc> {
-  const accs = new Map<number, Acc>();
-  index.board.forEach((placed, i) => {
-    const t = index.tables[i]!;
-    for (const seg of t.segments) {
-      const root = uf.find(offsets[i]! + seg.index);
-      let acc = accs.get(root);
-      if (acc === undefined) {
-        acc = { kind: seg.kind, cells: new Set(), parts: [], followers: [], shields: 0, openSides: 0, inn: false, pigHerds: 0, cityNodes: [], surrounding: 0 };
-        accs.set(root, acc);
-      }
-      acc.cells.add(i);
-      acc.parts.push({ at: placed.at, feature: seg.index });
-      acc.shields += seg.shields;
-      acc.inn ||= seg.inn;
-      if (seg.pigHerd) acc.pigHerds++;
-      if (seg.kind === 'road' || seg.kind === 'city' || seg.kind === 'river') {
-        for (const s of seg.sides) if (neighbourIndex(index, placed.at, s) < 0) acc.openSides++;
-      }
-      if (seg.kind === 'cloister') acc.surrounding = surroundingCount(index, placed.at);
-      for (const c of seg.cities) acc.cityNodes.push(offsets[i]! + c);
-    }
+function holdersOf(state: GameState, l: Layout, root: Int32Array): Map<number, Holder[]> {
+  const out = new Map<number, Holder[]>();
+  state.board.forEach((placed, i) => {
     for (const f of placed.followers) {
-      const s = segmentAtSpot(t, f.on);
-      if (s >= 0) accs.get(uf.find(offsets[i]! + s))!.followers.push({ player: f.player, at: placed.at, on: f.on });
+      const s = segmentAtSpot(l.tables[i]!, f.on);
+      if (s < 0) continue;
+      const r = root[l.offsets[i]! + s]!;
+      out.set(r, [...(out.get(r) ?? []), { player: f.player, at: placed.at, on: f.on }]);
     }
   });
-  return accs;
-}
-
-function isComplete(acc: Acc): boolean {
-  switch (acc.kind) {
-    case 'road':
-    case 'city':
-    case 'river':
-      return acc.openSides === 0;
-    case 'cloister':
-      return acc.surrounding === 8;
-    default:
-      return false;
-  }
-}
-
-function buildFeatures(state: GameState): Features {
-  const index = boardIndex(state.board);
-  const offsets: number[] = [];
-  let n = 0;
-  for (const t of index.tables) {
-    offsets.push(n);
-    n += t.segments.length;
-  }
-  const uf = new UnionFind(n);
-  joinNeighbours(index, offsets, uf);
-  joinModuleConnections(state, index, offsets, uf);
-  const accs = accumulate(index, offsets, uf);
-  const rootToView = new Map<number, number>();
-  const completeRoots = new Set<number>();
-  for (const [root, acc] of accs) if (acc.kind === 'city' && isComplete(acc)) completeRoots.add(root);
-  const views: FeatureView[] = [];
-  for (const [root, acc] of accs) {
-    rootToView.set(root, views.length);
-    const cities = new Set(acc.cityNodes.map((c) => uf.find(c)).filter((r) => completeRoots.has(r)));
-    views.push({
-      kind: acc.kind,
-      complete: isComplete(acc),
-      tiles: acc.kind === 'cloister' ? 1 + acc.surrounding : acc.cells.size,
-      cells: [...acc.cells].map((i) => index.board[i]!.at),
-      followers: acc.followers,
-      parts: acc.parts,
-      shields: acc.shields,
-      openSides: acc.openSides,
-      completedCities: cities.size,
-      inn: acc.inn,
-      pigHerds: acc.pigHerds,
-    });
-  }
-  const viewOf = new Int32Array(n);
-  for (let node = 0; node < n; node++) viewOf[node] = rootToView.get(uf.find(node))!;
-  return { index, offsets, views, viewOf };
+  return out;
 }
 
 const cache = new WeakMap<GameState, Features>();
 
 export function deriveFeatures(state: GameState): Features {
-  let hit = cache.get(state);
-  if (hit === undefined) {
-    hit = buildFeatures(state);
-    cache.set(state, hit);
+  const hit = cache.get(state);
+  if (hit !== undefined) return hit;
+  const layout = boardIndex(state.board);
+  const joined = joinsFromModules(state, layout);
+  const root = joined ?? layout.root;
+  let stats = joined === undefined ? layoutStats.get(layout) : undefined;
+  if (stats === undefined) {
+    stats = computeStats(layout, root);
+    if (joined === undefined) layoutStats.set(layout, stats);
   }
-  return hit;
+  const d: Features = { layout, root, stats, holders: holdersOf(state, layout, root), views: new Map(), all: undefined };
+  cache.set(state, d);
+  return d;
+}
+
+function isComplete(s: Stats, r: number): boolean {
+  const k = s.kind[r];
+  if (k === 'road' || k === 'city' || k === 'river') return s.openSides[r] === 0;
+  return k === 'cloister' && s.surrounding[r] === 8;
+}
+
+function makeView(d: Features, r: number, parts: FeaturePart[], cells: Coord[]): FeatureView {
+  const s = d.stats;
+  const cities = new Set<number>();
+  for (const c of s.cityNodes.get(r) ?? []) if (isComplete(s, d.root[c]!)) cities.add(d.root[c]!);
+  const kind = s.kind[r]!;
+  return {
+    kind, complete: isComplete(s, r),
+    tiles: kind === 'cloister' ? 1 + s.surrounding[r]! : s.tiles[r]!,
+    cells, followers: d.holders.get(r) ?? [], parts,
+    shields: s.shields[r]!, openSides: s.openSides[r]!, completedCities: cities.size,
+    inn: s.inn[r] === 1, pigHerds: s.pigHerds[r]!,
+  };
+}
+
+/** Parts and distinct cells of every feature, in one pass over the nodes. */
+function gather(d: Features, only?: ReadonlySet<number>): Map<number, { parts: FeaturePart[]; cells: Coord[] }> {
+  const out = new Map<number, { parts: FeaturePart[]; cells: Coord[] }>();
+  const l = d.layout;
+  l.tables.forEach((t, i) => {
+    const at = l.ats[i]!;
+    for (const seg of t.segments) {
+      const r = d.root[l.offsets[i]! + seg.index]!;
+      if (only !== undefined && !only.has(r)) continue;
+      let g = out.get(r);
+      if (g === undefined) out.set(r, (g = { parts: [], cells: [] }));
+      if (g.cells[g.cells.length - 1] !== at) g.cells.push(at);
+      g.parts.push({ at, feature: seg.index });
+    }
+  });
+  return out;
+}
+
+function viewOfRoot(d: Features, r: number): FeatureView {
+  let v = d.views.get(r);
+  if (v === undefined) {
+    const g = gather(d, new Set([r])).get(r)!;
+    v = makeView(d, r, g.parts, g.cells);
+    d.views.set(r, v);
+  }
+  return v;
 }
 
 export function features(state: GameState): readonly FeatureView[] {
-  return deriveFeatures(state).views;
+  const d = deriveFeatures(state);
+  if (d.all === undefined) {
+    d.all = [...gather(d)].map(([r, g]) => {
+      const v = d.views.get(r) ?? makeView(d, r, g.parts, g.cells);
+      d.views.set(r, v);
+      return v;
+    });
+  }
+  return d.all;
+}
+
+/** Features that hold at least one follower, and are complete (or not) when `complete` is given. */
+export function claimedFeatures(state: GameState, complete?: boolean): FeatureView[] {
+  const d = deriveFeatures(state);
+  const roots = new Set([...d.holders.keys()].filter((r) => complete === undefined || isComplete(d.stats, r) === complete));
+  if (roots.size === 0) return [];
+  const missing = new Set([...roots].filter((r) => !d.views.has(r)));
+  if (missing.size > 0) for (const [r, g] of gather(d, missing)) d.views.set(r, makeView(d, r, g.parts, g.cells));
+  return [...roots].map((r) => d.views.get(r)!);
 }
 
 /** The feature holding a tile's feature `feature` (an index into the tile's features). */
 export function featureOfPart(state: GameState, part: FeaturePart): FeatureView | undefined {
   const d = deriveFeatures(state);
-  const node = partNode(d.index, d.offsets, part);
-  return node < 0 ? undefined : d.views[d.viewOf[node]!];
+  const node = partNode(d.layout, part);
+  return node < 0 ? undefined : viewOfRoot(d, d.root[node]!);
+}
+
+/** Whether the feature at a spot of the tile at `at` already holds a follower (cheaper than a view). */
+export function holdersAt(state: GameState, at: Coord, spot: Spot): readonly Holder[] | undefined {
+  const d = deriveFeatures(state);
+  const i = tileIndexAt(d.layout, at);
+  const s = i < 0 ? -1 : segmentAtSpot(d.layout.tables[i]!, spot);
+  return s < 0 ? undefined : d.holders.get(d.root[d.layout.offsets[i]! + s]!) ?? [];
 }
 
 /** The feature at a follower spot of the tile at `at` (plus `cell` on a multi-cell piece). */
 export function featureAt(state: GameState, at: Coord, spot: Spot, cell?: Coord): FeatureView | undefined {
   const d = deriveFeatures(state);
   const where: Coord = cell === undefined ? at : [at[0] + cell[0], at[1] + cell[1]];
-  const i = tileIndexAt(d.index, where);
-  if (i < 0) return undefined;
-  const s = segmentAtSpot(d.index.tables[i]!, spot);
-  return s < 0 ? undefined : d.views[d.viewOf[d.offsets[i]! + s]!];
+  const i = tileIndexAt(d.layout, where);
+  const s = i < 0 ? -1 : segmentAtSpot(d.layout.tables[i]!, spot);
+  return s < 0 ? undefined : viewOfRoot(d, d.root[d.layout.offsets[i]! + s]!);
 }

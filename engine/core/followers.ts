@@ -1,15 +1,25 @@
 // Followers on the tile just placed: one per turn, from the supply, never on a claimed feature.
 import type { Coord, FollowerChoice, GameState, Placement, PlayerColor, Refusal, Spot } from './types.ts';
-import { boardIndex, tileIndexAt } from './board.ts';
-import { featureAt } from './features.ts';
+import { boardIndex, extendedLayout, tileIndexAt } from './board.ts';
+import { holdersAt } from './features.ts';
 import { activeModules } from './module.ts';
 import { checkPlacement, refusal } from './placement.ts';
 import { segmentAtSpot } from './tiles.ts';
 
 /** The state with a tile laid (no follower yet); the caller has checked the placement. */
 export function withTile(state: GameState, p: Placement): GameState {
-  const placed = { tile: p.tile, at: p.at, rot: p.rot, followers: [] };
-  return { ...state, board: [...state.board, placed], lastPlaced: { tile: p.tile, at: p.at, rot: p.rot } };
+  const as = placedAs(state, p);
+  const placed = { tile: p.tile, at: p.at, rot: p.rot, followers: [], ...(as === undefined ? {} : { as }) };
+  return { ...state, board: extendedLayout([...state.board, placed], state.board, placed), lastPlaced: { tile: p.tile, at: p.at, rot: p.rot } };
+}
+
+/** The stand-in a module gives the tile once placed (e.g. a field split under an option), if any. */
+function placedAs(state: GameState, p: Placement): string | undefined {
+  for (const mod of activeModules(state)) {
+    const as = mod.placedAs?.(state, p);
+    if (as !== undefined) return as;
+  }
+  return undefined;
 }
 
 function moduleFollowerRefusal(state: GameState, choice: FollowerChoice, player: PlayerColor, at: Coord): Refusal | undefined {
@@ -29,15 +39,16 @@ export function followerRefusal(state: GameState, at: Coord, on: Spot, player: P
   if (moduleSays !== undefined) return moduleSays;
   const index = boardIndex(state.board);
   const i = tileIndexAt(index, at);
-  if (i < 0 || segmentAtSpot(index.tables[i]!, on) < 0) {
+  const seg = i < 0 ? -1 : segmentAtSpot(index.tables[i]!, on);
+  if (seg < 0) {
     return refusal('base-follower-this-tile', `The tile just placed has no road, city, field or cloister at ${on}.`, { on });
   }
-  const v = featureAt(state, at, on)!;
-  if (v.followers.length > 0) {
-    const holder = v.followers[0]!;
+  const holder = holdersAt(state, at, on)![0];
+  if (holder !== undefined) {
+    const kind = index.tables[i]!.segments[seg]!.kind;
     return refusal('base-follower-unoccupied',
-      `That ${v.kind} already holds a follower of ${holder.player} at [${holder.at[0]}, ${holder.at[1]}].`,
-      { kind: v.kind, holder: holder.player, holderAt: `[${holder.at[0]}, ${holder.at[1]}]`, holderOn: holder.on });
+      `That ${kind} already holds a follower of ${holder.player} at [${holder.at[0]}, ${holder.at[1]}].`,
+      { kind, holder: holder.player, holderAt: `[${holder.at[0]}, ${holder.at[1]}]`, holderOn: holder.on });
   }
   return undefined;
 }

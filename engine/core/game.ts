@@ -8,6 +8,7 @@ import type { ExpansionModule, Step } from './module.ts';
 import { checkPlacement, legalPlacements, refusal, PROCEDURE } from './placement.ts';
 import { followerRefusal, withTile } from './followers.ts';
 import { scoreCompleted, scoreFinal } from './scoring.ts';
+import { sameLayout } from './board.ts';
 import { createGame } from './setup.ts';
 
 type Outcome = Result<Step, Refusal>;
@@ -32,6 +33,15 @@ function draw(state: GameState, tile: string): Result<readonly string[] | null, 
 
 const nextPlayer = (state: GameState, p: PlayerColor): PlayerColor =>
   state.players[(state.players.indexOf(p) + 1) % state.players.length]!;
+
+/** A module may keep the turn with the same player (River II's volcano); otherwise turn order goes on. */
+function nextTurn(state: GameState, action: TurnAction, p: PlayerColor): PlayerColor {
+  for (const mod of activeModules(state)) {
+    const who = mod.nextTurn?.(state, action, p);
+    if (who !== undefined) return who;
+  }
+  return nextPlayer(state, p);
+}
 
 /** Runs one hook of every module in turn, gathering events; stops at the first refusal. */
 function runHooks(state: GameState, run: (m: ExpansionModule, s: GameState) => Outcome | undefined): Outcome {
@@ -61,7 +71,7 @@ function placeFollower(state: GameState, action: TurnAction, player: PlayerColor
   const why = followerRefusal(state, at, choice.on, player);
   if (why !== undefined) return err(why);
   const board = state.board.map((t, i) => (i === state.board.length - 1 ? { ...t, followers: [...t.followers, { player, on: choice.on }] } : t));
-  return ok({ ...state, board, supply: { ...state.supply, [player]: (state.supply[player] ?? 0) - 1 } });
+  return ok({ ...state, board: sameLayout(board, state.board), supply: { ...state.supply, [player]: (state.supply[player] ?? 0) - 1 } });
 }
 
 function applyTurn(state: GameState, action: TurnAction): Outcome {
@@ -82,7 +92,7 @@ function applyTurn(state: GameState, action: TurnAction): Outcome {
   const final = runHooks(scored.state, (m, s) => (m.afterScoring ? ok(m.afterScoring(s, action, p)) : undefined));
   if (!final.ok) return final;
   return ok({
-    state: { ...final.value.state, turn: nextPlayer(state, p), log: [...state.log, action] },
+    state: { ...final.value.state, turn: nextTurn(final.value.state, action, p), log: [...state.log, action] },
     events: [...before.value.events, ...after.value.events, ...scored.events, ...final.value.events],
   });
 }

@@ -40,6 +40,13 @@ export interface ExpansionModule {
   placeFollower?(state: GameState, choice: FollowerChoice, player: PlayerColor): Result<GameState, Refusal> | undefined;
   /** After tile and follower, before scoring (ferries are placed and moved here). */
   afterPlacement?(state: GameState, action: TurnAction, player: PlayerColor): Result<Step, Refusal>;
+  /** Who plays next; undefined keeps the turn order (the River II volcano's player draws again). */
+  nextTurn?(state: GameState, action: TurnAction, player: PlayerColor): PlayerColor | undefined;
+  /**
+   * A stand-in tile with the same sides whose segments a tile takes once placed (kept as the placed
+   * tile's `as`), e.g. the spring's field cut in two when an option says the field does not wrap.
+   */
+  placedAs?(state: GameState, placement: Placement): string | undefined;
   /** After the core has scored the turn's completed features. */
   afterScoring?(state: GameState, action: TurnAction, player: PlayerColor): Step;
   /** Final scoring, after the core's. */

@@ -3,7 +3,7 @@ import { ROTATIONS, SIDES, ok, err } from './types.ts';
 import type { Coord, GameState, Placement, Refusal, Result, Side } from './types.ts';
 import { neighbour, opposite } from './geometry.ts';
 import { boardIndex, keyOf } from './board.ts';
-import type { BoardIndex } from './board.ts';
+import type { Layout } from './board.ts';
 import { tileTable } from './tiles.ts';
 import type { EdgeOrNone, TileTable } from './tiles.ts';
 import { activeModules } from './module.ts';
@@ -18,7 +18,7 @@ export const PROCEDURE = 'procedure';
 const where = (at: Coord): string => `[${at[0]}, ${at[1]}]`;
 
 /** The edge each placed neighbour shows toward `at` (undefined: no tile there). */
-function neighbourEdges(index: BoardIndex, at: Coord): (EdgeOrNone | undefined)[] {
+function neighbourEdges(index: Layout, at: Coord): (EdgeOrNone | undefined)[] {
   return SIDES.map((side) => {
     const i = index.byCell.get(keyOf(neighbour(at, side)));
     return i === undefined ? undefined : index.tables[i]!.edges[opposite(side)];
@@ -33,8 +33,8 @@ function firstMismatch(table: TileTable, around: readonly (EdgeOrNone | undefine
   return -1;
 }
 
-function moduleRefusal(state: GameState, p: Placement): Refusal | undefined {
-  for (const mod of activeModules(state)) {
+function moduleRefusal(state: GameState, p: Placement, mods = activeModules(state)): Refusal | undefined {
+  for (const mod of mods) {
     const r = mod.checkPlacement?.(state, p);
     if (r !== undefined) return r;
   }
@@ -45,17 +45,17 @@ function coreRefusal(state: GameState, p: Placement, table: TileTable): Refusal 
   const index = boardIndex(state.board);
   const held = index.byCell.get(keyOf(p.at));
   if (held !== undefined) {
-    return refusal('base-cell-free', `The cell ${where(p.at)} already holds ${index.board[held]!.tile}.`,
-      { at: where(p.at), occupant: index.board[held]!.tile });
+    const occupant = state.board[held]!.tile;
+    return refusal('base-cell-free', `The cell ${where(p.at)} already holds ${occupant}.`, { at: where(p.at), occupant });
   }
   const around = neighbourEdges(index, p.at);
-  if (index.board.length > 0 && around.every((e) => e === undefined)) {
+  if (index.size > 0 && around.every((e) => e === undefined)) {
     return refusal('base-must-touch', `A tile at ${where(p.at)} would touch no placed tile along a side.`, { at: where(p.at) });
   }
   const bad = firstMismatch(table, around);
   if (bad >= 0) {
     const side: Side = SIDES[bad]!;
-    const other = index.board[index.byCell.get(keyOf(neighbour(p.at, side)))!]!;
+    const other = state.board[index.byCell.get(keyOf(neighbour(p.at, side)))!]!;
     return refusal('base-edges-match',
       `Its ${side} side (${table.edges[side]}) would meet the ${around[bad]} side of ${other.tile} at ${where(other.at)}.`,
       { side, mine: table.edges[side], theirs: around[bad] ?? null, neighbour: other.tile, neighbourAt: where(other.at) });
@@ -79,13 +79,15 @@ export function legalPlacements(state: GameState, tile: string): Placement[] {
   if (tileTable(tile, 0) === undefined) return [];
   const out: Placement[] = [];
   // An empty board has no frontier: the first tile goes at the origin.
-  const cells: readonly Coord[] = index.board.length === 0 ? [[0, 0]] : index.frontier;
+  const cells: readonly Coord[] = index.size === 0 ? [[0, 0]] : index.frontier;
+  const turned = ROTATIONS.map((rot) => tileTable(tile, rot)!);
+  const mods = activeModules(state).filter((m) => m.checkPlacement !== undefined);
   for (const at of cells) {
     const around = neighbourEdges(index, at);
-    for (const rot of ROTATIONS) {
-      if (firstMismatch(tileTable(tile, rot)!, around) >= 0) continue;
-      const p = { tile, at, rot };
-      if (moduleRefusal(state, p) === undefined) out.push(p);
+    for (let q = 0; q < 4; q++) {
+      if (firstMismatch(turned[q]!, around) >= 0) continue;
+      const p = { tile, at, rot: ROTATIONS[q]! };
+      if (mods.length === 0 || moduleRefusal(state, p, mods) === undefined) out.push(p);
     }
   }
   return out;

@@ -3,8 +3,8 @@
 import type {
   FeatureView, GameState, PlacedTile, PlayerColor, RuleOptions, ScoreEventDetail, ScoreItem,
 } from './types.ts';
-import { keyOf } from './board.ts';
-import { features } from './features.ts';
+import { keyOf, sameLayout } from './board.ts';
+import { claimedFeatures } from './features.ts';
 
 interface Value {
   readonly ruling: string;
@@ -103,16 +103,15 @@ function withoutFollowers(board: readonly PlacedTile[], gone: readonly FeatureVi
       remove.set(k, (remove.get(k) ?? new Set()).add(f.on));
     }
   }
-  return board.map((p) => {
+  return sameLayout(board.map((p) => {
     const spots = remove.get(keyOf(p.at));
     return spots === undefined ? p : { ...p, followers: p.followers.filter((f) => !spots.has(f.on)) };
-  });
+  }), board) as PlacedTile[];
 }
 
 /** Scores every completed feature that still holds followers, and sends those followers home. */
 export function scoreCompleted(state: GameState): { state: GameState; events: ScoreEventDetail[] } {
-  const done = features(state).filter((v) => v.complete && v.followers.length > 0
-    && featureValue(v, false, state.options) !== undefined);
+  const done = claimedFeatures(state, true).filter((v) => featureValue(v, false, state.options) !== undefined);
   if (done.length === 0) return { state, events: [] };
   const events = done.flatMap((v) => [...featureEvents(v, false, state), ...returnEvents(v, state.players)]);
   const supply: Partial<Record<PlayerColor, number>> = { ...state.supply };
@@ -125,7 +124,7 @@ export function scoreCompleted(state: GameState): { state: GameState; events: Sc
 
 /** Final scoring: unfinished roads, cities and cloisters first, then farms. Followers stay where they are. */
 export function scoreFinal(state: GameState): { state: GameState; events: ScoreEventDetail[] } {
-  const open = features(state).filter((v) => !v.complete && v.followers.length > 0);
+  const open = claimedFeatures(state, false);
   const order = (v: FeatureView): number => (v.kind === 'field' ? 1 : 0);
   const events = [...open].sort((a, b) => order(a) - order(b)).flatMap((v) => featureEvents(v, true, state));
   return { state: { ...state, scores: addPoints(state.scores, events) }, events };

@@ -174,6 +174,8 @@ export interface PlacedTile {
   readonly followers: readonly PlacedFollower[];
   readonly ferry?: readonly [Side, Side];
   readonly piece?: PieceRef;
+  /** a stand-in tile (same sides) whose segments this tile takes, set by a module's `placedAs` */
+  readonly as?: string;
 }
 
 export interface SetupFollower {
