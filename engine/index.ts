@@ -14,10 +14,13 @@
 import { registerSet, registerTiles, registerPiece } from './core/tiles.ts';
 import { SET_IDS } from './core/types.ts';
 import { TILES_BY_SET, WHEEL_BOARD } from './sets/index.ts';
+import { registerModule } from './core/module.ts';
+import { riverModule } from './expansions/river/index.ts';
 
 for (const set of SET_IDS) registerSet(set, TILES_BY_SET[set]);
 registerTiles(WHEEL_BOARD.cells);
 registerPiece({ id: WHEEL_BOARD.id, cells: WHEEL_BOARD.cells.map((c) => ({ cell: c.cell, tile: c.id })) });
+registerModule(riverModule);
 
 export * from './core/types.ts';
 export {
@@ -35,3 +38,4 @@ export type { ExpansionModule, Step } from './core/module.ts';
 export { registerPiece, registerTiles, tileDef, tileTable } from './core/tiles.ts';
 export type { PieceDef, TileTable, Segment } from './core/tiles.ts';
 export { mulberry32, shuffle } from './core/rng.ts';
+export * from './scenario/index.ts';
