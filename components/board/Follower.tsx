@@ -47,7 +47,7 @@ export function tokenShape(shape: PlayerInk['shape'], r: number): { tag: 'circle
   }
 }
 
-export function Follower({ player, at, lang = 'en', r = 9, titled = false }: FollowerProps): JSX.Element {
+export function Follower({ player, at, lang = 'en', r = 11, titled = false }: FollowerProps): JSX.Element {
   const ink = PLAYER_INK[player];
   const dict = boardDict(lang);
   const letter = dict.letters[player];

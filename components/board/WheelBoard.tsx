@@ -93,7 +93,7 @@ function Wheel({ board, pig, lang }: { board: WheelBoardDef; pig: Sector; lang: 
           <g transform={`translate(${s.icon[0]} ${s.icon[1]}) scale(0.95)`}>
             <SectorIcon sector={s.sector} />
           </g>
-          <text x={s.name[0]} y={s.name[1] + 5} text-anchor="middle" font-size="13" font-weight="700" font-family="system-ui, sans-serif" fill={INK.text}>
+          <text x={s.name[0]} y={s.name[1] + 4} text-anchor="middle" font-size="12" font-weight="700" font-family="system-ui, sans-serif" fill={INK.text}>
             {names[s.sector]}
           </text>
           {s.crowns.map((cr) => (
@@ -123,7 +123,7 @@ export function WheelBoard(props: WheelBoardProps): JSX.Element {
       <rect x="1" y="1" width={board.size * CELL - 2} height={board.size * CELL - 2} fill="none" stroke={INK.tileEdge} stroke-width="2" />
       {crowns.map((f) => {
         const at = crownAt(board, f.sector, f.space);
-        return at && <Follower player={f.player} at={at} lang={lang} r={11} />;
+        return at && <Follower player={f.player} at={at} lang={lang} r={12} />;
       })}
       {followers.map((f) => {
         const def = cellDef(f.cell);

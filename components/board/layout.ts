@@ -170,7 +170,12 @@ function innMark(base: Parameters<typeof clearance>[0], road: StrandPart): Mark 
     const normal: Pt = [-(b[1] - a[1]) / len, (b[0] - a[0]) / len];
     for (const k of [16, -16]) options.push([a[0] + normal[0] * k, a[1] + normal[1] * k]);
   }
-  const scored = options.map((p) => ({ p, c: clearance(base, p) }));
+  // keep clear of where followers stand on the roads too (near each end of every road strand)
+  const standing = base.strands
+    .filter((s) => s.kind === 'road')
+    .flatMap((s) => [pointAlong(s.strand.path, 0.3), pointAlong(s.strand.path, 0.7)]);
+  const room = (p: Pt): number => Math.min(clearance(base, p), ...standing.map((q) => distance(p, q) - 11));
+  const scored = options.map((p) => ({ p, c: room(p) }));
   const best = scored.find((o) => o.c >= 9) ?? scored.sort((x, y) => y.c - x.c)[0]!;
   return { index: road.index, mark: 'inn', at: best.p, r: 9 };
 }
