@@ -61,7 +61,7 @@ describe('casebook', () => {
     const r = casebook('explain', ROAD);
     expect(r.status).toBe(0);
     expect(r.out).toContain('Step 1: red places base/W at [1, 0] rot 0');
-    expect(r.out).toContain('blue scores 3 for the road at [0, 0], citing base-road-score: 3 tile = 3');
+    expect(r.out).toContain('blue scores 3 for the road at [0, 0], citing base-road-score: tile × 3 = 3');
     expect(r.out).toContain('scores: blue 3, red 0');
     expect(r.out).toContain('supply: blue 7, red 7');
     // blue's follower stands on the start tile, then comes home when the road is closed

@@ -1,5 +1,5 @@
 // Plain-text accounts of a scenario run, for the command line: a step, its score events, the position.
-import type { Action, GameState, PlayerColor, ScoreEvent } from '../core/types.ts';
+import type { Action, GameState, PlayerColor, ScoreEvent, ScoreEventDetail } from '../core/types.ts';
 import { boardText } from './board-text.ts';
 import { describeOutcome, pigOf } from './expect.ts';
 import type { Failure } from './expect.ts';
@@ -27,10 +27,11 @@ export function describeEvent(e: ScoreEvent): string {
   if (e.points === 0 && returned > 0) {
     return `${e.player}: ${returned} follower${returned === 1 ? '' : 's'} back to supply from the ${e.feature}, citing ${e.ruling}`;
   }
-  const items = e.items.map((i) => `${i.count} ${i.what} = ${i.points}`).join(' + ');
+  const items = e.items.map((i) => `${i.what} × ${i.count} = ${i.points}`).join(' + ');
+  const rulings = [e.ruling, ...((e as ScoreEventDetail).rulings ?? []).filter((r) => r !== e.ruling)].join(', ');
   const where = e.at === undefined ? '' : ` at [${e.at.join(', ')}]`;
   const final = e.final === true ? ' (final scoring)' : '';
-  return `${e.player} scores ${e.points} for the ${e.feature}${where}${final}, citing ${e.ruling}${items === '' ? '' : `: ${items}`}`;
+  return `${e.player} scores ${e.points} for the ${e.feature}${where}${final}, citing ${rulings}${items === '' ? '' : `: ${items}`}`;
 }
 
 export function describeFailure(f: Failure): string {
