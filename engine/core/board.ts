@@ -158,7 +158,7 @@ export function sameLayout(next: readonly PlacedTile[], prev: readonly PlacedTil
 }
 
 /** `next` is `prev` plus `p` at its end. */
-export function extendedLayout(next: readonly PlacedTile[], prev: readonly PlacedTile[], p: Placement): readonly PlacedTile[] {
+export function extendedLayout(next: readonly PlacedTile[], prev: readonly PlacedTile[], p: Placement & { readonly as?: string }): readonly PlacedTile[] {
   layouts.set(next, boardIndex(prev).extend(p));
   return next;
 }
