@@ -1,0 +1,61 @@
+// The River module (River I, II, III and the GQ11 river tiles): one object of hooks; the core knows
+// nothing of rivers beyond river sides matching river sides.
+import { ok } from '../../core/types.ts';
+import type { Coord, FollowerChoice, GameState, PlayerColor, Refusal, SetId, Side, TileDef } from '../../core/types.ts';
+import type { ExpansionModule } from '../../core/module.ts';
+import { TILES_BY_SET } from '../../sets/index.ts';
+import { courseOf, isRiverTile, pieceAt } from './course.ts';
+import { splitAtRiverEnd, splitId } from './fields.ts';
+import { drawRiverTile } from './order.ts';
+import { refuse, riverPlacementRefusal } from './placement.ts';
+import { arrangeRiverDeck, setupRiver } from './setup.ts';
+
+export const RIVER_MODULE_ID = 'river';
+const SETS: readonly SetId[] = ['river1', 'river2', 'river3', 'gq11'];
+
+const SPLIT_TILES: readonly TileDef[] = SETS.flatMap((s) => TILES_BY_SET[s]).flatMap((d) => splitAtRiverEnd(d) ?? []);
+const SPLIT = new Set(SPLIT_TILES.map((d) => d.id));
+
+/** The river is down: no river tile left to draw (with a pile), or no open end (without one). */
+export function riverFinished(state: GameState): boolean {
+  if (state.deck !== null) return !state.deck.some(isRiverTile);
+  return courseOf(state.board).openEnds.length === 0;
+}
+
+const splitFor = (state: GameState, tile: string): string | undefined =>
+  !state.options.riverFieldWrap && SPLIT.has(splitId(tile)) ? splitId(tile) : undefined;
+
+/** Setup tiles take their split stand-ins too when the fields do not wrap. */
+function withBanks(state: GameState): GameState {
+  if (state.options.riverFieldWrap) return state;
+  return { ...state, board: state.board.map((t) => (splitFor(state, t.tile) === undefined ? t : { ...t, as: splitFor(state, t.tile)! })) };
+}
+
+function followerRefusal(state: GameState, choice: FollowerChoice, at: Coord): Refusal | undefined {
+  if (!('on' in choice)) return undefined;
+  const piece = pieceAt(courseOf(state.board), at);
+  if (piece?.volcano === true) {
+    return refuse('river2-volcano-last', 'No follower may be placed on the volcano tile.', { on: choice.on });
+  }
+  if (piece !== undefined && piece.arms.includes(choice.on as Side)) {
+    return refuse('river-no-follower-on-river', `No follower may stand on the river (${choice.on}).`, { on: choice.on });
+  }
+  if (!state.options.riverFollowersDuringRiver && !riverFinished(state)) {
+    return refuse('house-river-no-followers-until-done', 'No follower may be placed until the whole river is down.', { on: choice.on });
+  }
+  return undefined;
+}
+
+export const riverModule: ExpansionModule = {
+  id: RIVER_MODULE_ID,
+  sets: SETS,
+  tiles: SPLIT_TILES,
+  setup: (state, setup) => ok(withBanks(setupRiver(state, setup))),
+  arrangeDeck: (deck, state) => arrangeRiverDeck(deck, state),
+  drawTile: drawRiverTile,
+  checkPlacement: riverPlacementRefusal,
+  checkFollower: (state, choice, _player: PlayerColor, at) => followerRefusal(state, choice, at),
+  // The volcano's player draws another tile at once.
+  nextTurn: (state, action, player) => (pieceAt(courseOf(state.board), action.place.at)?.volcano === true ? player : undefined),
+  placedAs: (state, p) => splitFor(state, p.tile),
+};
