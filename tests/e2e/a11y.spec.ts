@@ -9,6 +9,8 @@ for (const lang of LANGS) {
   for (const rest of PAGES) {
     const path = `/${lang}/${rest}`;
     test(`axe: no violations on ${path}`, async ({ page }) => {
+      // An expansion page holds dozens of rulings; axe takes 20 s or more on it on a slow machine.
+      test.setTimeout(120_000);
       await page.goto(path);
       const results = await new AxeBuilder({ page }).analyze();
       const summary = results.violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
