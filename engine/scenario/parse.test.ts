@@ -155,3 +155,12 @@ describe('parseScenario', () => {
     expect(({} as Record<string, unknown>)['polluted']).toBeUndefined();
   });
 });
+
+describe('the engine API', () => {
+  it('re-exports the scenario functions, and they work whichever module loads first', async () => {
+    const api = await import('../index.ts');
+    expect(api.parseScenario).toBe(parseScenario);
+    const r = api.parseScenario(variant(['setup', 'supply'], { red: 7 }), 'json');
+    expect(r.ok ? [] : r.error.map((p) => p.path)).toEqual(['setup']);
+  });
+});

@@ -21,7 +21,6 @@ import type { ScenarioCrown, ScenarioFollower, ScenarioSetup, ScenarioTile } fro
 /** Large enough for any game of these sets (the wheel game has 71 land tiles plus the board). */
 const MAX_TILES = 400;
 const MAX_SCORE = 10_000;
-const FOLLOWERS = START_FOLLOWERS;
 
 export function readFollower(ps: Problems, path: string, v: unknown, cx: Context): ScenarioFollower | undefined {
   const o = readShape(ps, path, v, ['player', 'on', 'cell']);
@@ -113,9 +112,9 @@ function checkFollowerCounts(ps: Problems, setup: ScenarioSetup): void {
   for (const c of setup.crowns ?? []) count(c.player);
   for (const [player, n] of placed) {
     const supply = setup.supply?.[player as PlayerColor] ?? 0;
-    if (n + supply > FOLLOWERS) {
+    if (n + supply > START_FOLLOWERS) {
       const inSupply = supply > 0 ? ` and ${supply} in setup.supply` : '';
-      problem(ps, 'setup', `${player} has ${n} followers on the board${inSupply}: more than the ${FOLLOWERS} a player owns`);
+      problem(ps, 'setup', `${player} has ${n} followers on the board${inSupply}: more than the ${START_FOLLOWERS} a player owns`);
     }
   }
 }
@@ -135,7 +134,7 @@ export function readSetup(ps: Problems, v: unknown, cx: Context): ScenarioSetup 
     crowns,
     pig: optional(o, 'pig', (p) => readSector(ps, at(path, 'pig'), p)),
     scores: optional(o, 'scores', (s) => readPerPlayer(ps, at(path, 'scores'), s, cx, MAX_SCORE)),
-    supply: optional(o, 'supply', (s) => readPerPlayer(ps, at(path, 'supply'), s, cx, FOLLOWERS)),
+    supply: optional(o, 'supply', (s) => readPerPlayer(ps, at(path, 'supply'), s, cx, START_FOLLOWERS)),
     deck: optional(o, 'deck', (d) => readEach(ps, at(path, 'deck'), d, (p, x) => readTileId(ps, p, x, cx), MAX_TILES)),
     turn: optional(o, 'turn', (t) => readPlayer(ps, at(path, 'turn'), t, cx)),
   });
