@@ -21,7 +21,8 @@ export interface ExpansionModule {
 
   /** Expand a setup tile the core does not know (e.g. `wheel/board`) into placed cells; undefined = not mine. */
   setupTile?(tile: SetupTile): Result<readonly PlacedTile[], Problem[]> | undefined;
-  /** After the core has laid out the setup: place start tiles, read crowns/pig, set ext data, adjust supply. */
+  /** After the core has laid out the setup: place start tiles, read crowns/pig into ext data. The core has
+   *  already taken followers on setup tiles and crown spaces out of the supply (setup.supply overrides). */
   setup?(state: GameState, setup: GameSetup): Result<GameState, Problem[]>;
   /** Reorder a shuffled draw pile (river tiles first, lake last, ...). */
   arrangeDeck?(deck: readonly string[], state: GameState, random: () => number): readonly string[];

@@ -83,8 +83,15 @@ function layOut(tiles: readonly SetupTile[], mods: readonly ExpansionModule[], p
   return board;
 }
 
+/** The setup entry a placed cell came from (a piece's cells come from the entry naming its corner). */
+function setupPath(p: PlacedTile, tiles: readonly SetupTile[]): string {
+  const at = p.piece?.at ?? p.at;
+  const i = tiles.findIndex((t) => t.at[0] === at[0] && t.at[1] === at[1]);
+  return i < 0 ? 'tiles' : `tiles[${i}]`;
+}
+
 /** Neighbours must match and the position must be one connected area. */
-export function checkBoard(board: readonly PlacedTile[]): Problem[] {
+export function checkBoard(board: readonly PlacedTile[], tiles: readonly SetupTile[] = []): Problem[] {
   const index = boardIndex(board);
   const problems: Problem[] = [];
   board.forEach((p, i) => {
@@ -94,7 +101,7 @@ export function checkBoard(board: readonly PlacedTile[]): Problem[] {
       const mine = index.tables[i]!.edges[side];
       const theirs = index.tables[j]!.edges[opposite(side)];
       if (mine !== theirs || mine === 'none') {
-        problems.push({ path: `tiles`, message: `${p.tile} at [${p.at}] shows ${mine} on its ${side} side but ${board[j]!.tile} at [${board[j]!.at}] shows ${theirs} on its ${opposite(side)} side` });
+        problems.push({ path: setupPath(p, tiles), message: `${p.tile} at [${p.at}] shows ${mine} on its ${side} side but ${board[j]!.tile} at [${board[j]!.at}] shows ${theirs} on its ${opposite(side)} side` });
       }
     }
   });
@@ -110,14 +117,16 @@ export function checkBoard(board: readonly PlacedTile[]): Problem[] {
     }
   }
   const loose = board.find((_, i) => !seen.has(i));
-  if (loose !== undefined) problems.push({ path: 'tiles', message: `${loose.tile} at [${loose.at}] is not connected to the other tiles` });
+  if (loose !== undefined) problems.push({ path: setupPath(loose, tiles), message: `${loose.tile} at [${loose.at}] is not connected to the other tiles` });
   return problems;
 }
 
+/** Each player's followers, less those standing on setup tiles and crown spaces, unless setup.supply says. */
 function initialSupply(setup: GameSetup, board: readonly PlacedTile[]): Partial<Record<PlayerColor, number>> {
   const supply: Partial<Record<PlayerColor, number>> = {};
   for (const p of setup.players) supply[p] = START_FOLLOWERS;
   for (const t of board) for (const f of t.followers) supply[f.player] = (supply[f.player] ?? 0) - 1;
+  for (const c of setup.crowns ?? []) supply[c.player] = (supply[c.player] ?? 0) - 1;
   return { ...supply, ...setup.supply };
 }
 
@@ -174,7 +183,7 @@ export function createGame(setup: GameSetup, extra: readonly ExpansionModule[] =
   if (setup.tiles === undefined && state.board.length === 0 && setup.sets.includes('base')) {
     state = { ...state, board: [{ tile: BASE_START_TILE, at: [0, 0], rot: 0, followers: [] }] };
   }
-  const boardProblems = checkBoard(state.board);
+  const boardProblems = checkBoard(state.board, setup.tiles);
   if (boardProblems.length > 0) return err(boardProblems);
   if (deck === null && setup.seed !== undefined) state = { ...state, deck: seededDeck(state, setup.seed, mods) };
   return ok(state);

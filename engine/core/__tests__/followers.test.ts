@@ -40,3 +40,21 @@ describe('followers', () => {
     expect(!r.ok && r.error[0]?.path).toBe('tiles[0].followers[0].on');
   });
 });
+
+describe('setup positions', () => {
+  it('counts followers on crown spaces out of the supply, unless setup.supply says otherwise', () => {
+    const crowns = [{ player: 'blue', sector: 'taxes', space: 1 }] as const;
+    const s = game({ sets: ['wheel'], tiles: [{ tile: 'wheel/board', at: [0, 0] }], crowns });
+    expect(s.supply).toEqual({ blue: 6, red: 7 });
+    const told = game({ sets: ['wheel'], tiles: [{ tile: 'wheel/board', at: [0, 0] }], crowns, supply: { blue: 3 } });
+    expect(told.supply).toEqual({ blue: 3, red: 7 });
+  });
+
+  it('names the setup entry whose side does not match, and a tile that touches nothing', () => {
+    const r = createGame({ sets: ['base'], players: ['blue'], tiles: [
+      { tile: 'base/D', at: [0, 0] }, { tile: 'base/E', at: [0, -1] }, { tile: 'base/B', at: [5, 5] },
+    ] });
+    expect(!r.ok && r.error.map((p) => p.path)).toEqual(['tiles[1]', 'tiles[2]']);
+    expect(!r.ok && r.error[0]!.message).toContain('base/E at [0,-1] shows field on its S side');
+  });
+});
