@@ -1,5 +1,5 @@
 // The one place where the scenario code meets the engine's public API, so that an API change is
-// adapted here and nowhere else. engine/index.ts re-exports the scenario module, so this import is a
-// cycle: scenario code must use these names inside functions only, never while its module loads.
-export { applyAction, createGame, featureAt, legalPlacements, START_FOLLOWERS } from '../index.ts';
+// adapted here and nowhere else. It imports engine/play.ts (the engine without the scenario module),
+// so scenario code that browsers load pulls in no YAML reader.
+export { applyAction, createGame, featureAt, legalPlacements, START_FOLLOWERS } from '../play.ts';
 export { getTile } from '../sets/index.ts';

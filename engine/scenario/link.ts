@@ -4,7 +4,7 @@
 import { Inflate, deflateSync } from 'fflate';
 import type { Problem, Result } from '../core/types.ts';
 import { err, ok } from '../core/types.ts';
-import { parseValue } from './parse.ts';
+import { parseValue } from './value.ts';
 import type { Scenario } from './types.ts';
 
 export const LINK_VERSION = '1';

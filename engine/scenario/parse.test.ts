@@ -127,12 +127,12 @@ describe('parseScenario', () => {
   it('names both tiles and the side when setup tiles do not match', () => {
     const found = problems(variant(['setup', 'tiles', 1], { tile: 'base/E', at: [0, 1], rot: 0 }));
     expect(found).toHaveLength(1);
-    expect(found[0]!.path).toMatch(/^setup\.tiles/);
+    expect(found[0]!.path).toMatch(/^setup\.tiles\[[01]\]$/);
     expect(found[0]!.message).toMatch(/base\/D.*\bS\b.*base\/E.*\bN\b/);
   });
 
   it('rejects a setup whose tiles are not connected, and a follower on no feature', () => {
-    expect(problems(variant(['setup', 'tiles', 1, 'at'], [3, 3]))).toContainEqual({ path: 'setup.tiles', message: expect.stringMatching(/not connected/) });
+    expect(problems(variant(['setup', 'tiles', 1, 'at'], [3, 3]))).toContainEqual({ path: 'setup.tiles[1]', message: expect.stringMatching(/not connected/) });
     expect(problems(variant(['setup', 'tiles', 0, 'followers', 0, 'on'], 'cloister'))).toContainEqual({
       path: 'setup.tiles[0].followers[0].on',
       message: expect.stringMatching(/no road, city, field or cloister/),

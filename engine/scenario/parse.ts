@@ -2,20 +2,15 @@
 import { parseDocument } from 'yaml';
 import type { Problem, Result } from '../core/types.ts';
 import { err, ok } from '../core/types.ts';
-import { startGame } from './run.ts';
 import type { Scenario } from './types.ts';
-import { validateScenario } from './validate.ts';
+import { parseValue } from './value.ts';
+
+export { checkSetup, parseValue } from './value.ts';
 
 export type ScenarioFormat = 'json' | 'yaml';
 
 /** Far more than any scenario needs; keeps a hostile link or file from costing much. */
 const MAX_TEXT = 1_000_000;
-
-/** The position must be one the rules allow: tiles matching, connected, followers on real features. */
-export function checkSetup(s: Scenario): Result<Scenario, Problem[]> {
-  const game = startGame(s);
-  return game.ok ? ok(s) : game;
-}
 
 const firstLine = (message: string): string => message.split('\n')[0]!;
 
@@ -46,10 +41,4 @@ export function parseScenario(text: string, format: ScenarioFormat): Result<Scen
   }
   if (!doc.ok) return doc;
   return parseValue(doc.value);
-}
-
-/** Validates an already-decoded document (a link's payload, an island prop). */
-export function parseValue(doc: unknown): Result<Scenario, Problem[]> {
-  const shape = validateScenario(doc);
-  return shape.ok ? checkSetup(shape.value) : shape;
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { checkExpect } from './expect.ts';
 import { runScenario } from './run.ts';
 import type { Expect, Scenario, ScenarioStep } from './types.ts';
 
@@ -83,6 +84,22 @@ describe('runScenario', () => {
 
   it('returns the problems of a setup the engine refuses, by scenario path', () => {
     const r = runScenario({ ...ROAD, setup: { tiles: [{ tile: 'base/D', at: [0, 0], rot: 0 }, { tile: 'base/D', at: [4, 4], rot: 0 }] } });
-    expect(r).toEqual({ ok: false, error: [{ path: 'setup.tiles', message: expect.stringMatching(/not connected/) }] });
+    expect(r).toEqual({ ok: false, error: [{ path: 'setup.tiles[1]', message: expect.stringMatching(/not connected/) }] });
+  });
+});
+
+describe('checkExpect: the pig', () => {
+  // The wheel module keeps the pig in its own slot of the state; the check finds it there.
+  const r = runScenario(ROAD);
+  const state = r.ok ? r.value.positions[0]! : undefined;
+
+  it('holds when the pig stands on the expected sector, and fails otherwise', () => {
+    expect(state).toBeDefined();
+    const withPig = { ...state!, ext: { ...state!.ext, wheel: { pig: 'taxes', crowns: [] } } };
+    expect(checkExpect({ pig: 'taxes' }, 'steps[0].expect', { kind: 'check' }, withPig)).toEqual([]);
+    expect(checkExpect({ pig: 'storm' }, 'steps[0].expect', { kind: 'check' }, withPig)).toEqual([
+      { path: 'steps[0].expect.pig', expected: 'storm', actual: 'taxes', message: 'expected the pig on storm; it is on taxes' },
+    ]);
+    expect(checkExpect({ pig: 'storm' }, 'steps[0].expect', { kind: 'check' }, state!)[0]!.actual).toBeNull();
   });
 });
