@@ -68,7 +68,7 @@ function startPiece(state: GameState, setup: GameSetup): string | undefined {
   return preferredSpring(pool.filter(isSpring)) ?? preferredSpring(fromSets.filter(isSpring));
 }
 
-/** With no position given, the river's start piece is laid in the middle; an explicit pile is put in river order. */
+/** With no position given, the river's start piece is laid in the middle; a pile keeps one river's ends and is put in river order. */
 export function setupRiver(state: GameState, setup: GameSetup): GameState {
   let s = state;
   const layStart = setup.tiles === undefined && s.board.length === 0 && !s.sets.includes('wheel');
@@ -81,7 +81,7 @@ export function setupRiver(state: GameState, setup: GameSetup): GameState {
     };
   }
   if (s.deck === null) return s;
-  return { ...s, deck: riverOrder(s.deck, courseOf(s.board).pieces.size > 0, s.options.riverOrder) };
+  return { ...s, deck: riverOrder(combineRivers(s.deck, s.board), courseOf(s.board).pieces.size > 0, s.options.riverOrder) };
 }
 
 /** A seeded pile: one river's tiles first, in river order, and no ordinary start tile. */
