@@ -101,6 +101,7 @@ export function Board(props: BoardProps): JSX.Element {
       )}
       {tiles.map((t) => (
         <Tile
+          key={`${t.at[0]},${t.at[1]}`}
           def={t.def}
           rot={t.rot}
           x={t.at[0] * CELL_UNITS}
@@ -111,7 +112,7 @@ export function Board(props: BoardProps): JSX.Element {
         />
       ))}
       {highlights.map((at) => (
-        <Highlight at={at} />
+        <Highlight key={`${at[0]},${at[1]}`} at={at} />
       ))}
       {cursor && <Cursor at={cursor} />}
       {props.children}

@@ -2,8 +2,9 @@
 // roads, fields) from WHEEL_BOARD, the wheel with its six named sectors, nine crown spaces and the pig.
 import type { JSX } from 'preact';
 import type { Coord, PlayerColor, Sector, Spot } from '../../engine/core/types.ts';
-import { WHEEL_BOARD } from '../../engine/sets/index.ts';
-import type { WheelBoardDef } from '../../engine/sets/index.ts';
+// straight from the board's module, so an island that draws the board does not bundle every tile set
+import { WHEEL_BOARD } from '../../engine/sets/wheel-board.ts';
+import type { WheelBoardDef } from '../../engine/sets/wheel-board.ts';
 import { describeWheelBoard } from './describe.ts';
 import { Follower } from './Follower.tsx';
 import { spotAnchor } from './geometry.ts';

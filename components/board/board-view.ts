@@ -1,6 +1,11 @@
 // Pure helpers between a position and its drawing: which tiles go where, the wheel board's cells
 // gathered back into one piece, and the view box that fits everything with a margin.
-import type { Coord, PlayerColor, Rotation, Side, Spot, TileDef } from '../../engine/core/types.ts';
+import type { Coord, PlayerColor, Rotation, Sector, Side, Spot, TileDef } from '../../engine/core/types.ts';
+import { WHEEL_BOARD } from '../../engine/sets/wheel-board.ts';
+import type { WheelBoardDef } from '../../engine/sets/wheel-board.ts';
+import { spotAnchor } from './geometry.ts';
+import type { Pt } from './path.ts';
+import { crownAt } from './wheel.ts';
 
 export const CELL_UNITS = 100;
 
@@ -77,3 +82,19 @@ export function fitBox(cells: readonly { at: Coord; size?: number }[], margin = 
 }
 
 export const viewBoxOf = (b: Box): string => `${b.x} ${b.y} ${b.w} ${b.h}`;
+
+/** The top-left corner of cell `at` in drawing units. */
+export const cellOrigin = (at: Coord): Pt => [at[0] * CELL_UNITS, at[1] * CELL_UNITS];
+
+/** Where a follower on `spot` of a placed tile stands, in the board's drawing units (for spot buttons). */
+export function spotPoint(tile: Pick<BoardTile, 'def' | 'at' | 'rot'>, spot: Spot): Pt {
+  const [x, y] = cellOrigin(tile.at);
+  const p = spotAnchor(tile.def, tile.rot, spot);
+  return [x + p[0], y + p[1]];
+}
+
+/** Where a crown space of the wheel board placed at `at` lies, in the board's drawing units. */
+export function crownPoint(at: Coord, sector: Sector, space: 1 | 2, board: WheelBoardDef = WHEEL_BOARD): Pt | undefined {
+  const p = crownAt(board, sector, space);
+  return p && [at[0] * CELL_UNITS + p[0], at[1] * CELL_UNITS + p[1]];
+}

@@ -3,7 +3,7 @@
 import { edgesAt } from '../../engine/core/geometry.ts';
 import { SIDES } from '../../engine/core/types.ts';
 import type { Rotation, Sector, TileDef } from '../../engine/core/types.ts';
-import type { WheelBoardDef } from '../../engine/sets/index.ts';
+import type { WheelBoardDef } from '../../engine/sets/wheel-board.ts';
 import { boardDict } from './i18n.ts';
 import type { BoardLang } from './i18n.ts';
 

@@ -72,11 +72,19 @@ function iconsOf(layout: TileLayout, turns: number): Icon[] {
   return out;
 }
 
+const drawings = new WeakMap<TileDef, Map<Rotation, TileDrawing>>();
+
 /** Every shape and icon of a tile turned by `rot`; icons stay upright, only their places turn. */
 export function tileDrawing(def: TileDef, rot: Rotation = 0): TileDrawing {
+  const known = drawings.get(def) ?? new Map<Rotation, TileDrawing>();
+  drawings.set(def, known);
+  const hit = known.get(rot);
+  if (hit) return hit;
   const layout = layoutTile(def);
   const turns = turnsOf(rot);
-  return { shapes: shapesOf(layout, turns), icons: iconsOf(layout, turns) };
+  const drawing = { shapes: shapesOf(layout, turns), icons: iconsOf(layout, turns) };
+  known.set(rot, drawing);
+  return drawing;
 }
 
 const isHalf = (spot: Spot): spot is HalfSide => (HALF_SIDES as readonly string[]).includes(spot);

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { PLAYER_COLORS } from '../../engine/core/types.ts';
 import { ALL_TILES, WHEEL_BOARD, getTile } from '../../engine/sets/index.ts';
 import { Board } from './Board.tsx';
-import { boardView, fitBox, viewBoxOf } from './board-view.ts';
+import { boardView, crownPoint, fitBox, spotPoint, viewBoxOf } from './board-view.ts';
+import { spotAnchor } from './geometry.ts';
 import { describeTile, describeWheelBoard } from './describe.ts';
 import { Follower } from './Follower.tsx';
 import { PLAYER_INK } from './palette.ts';
@@ -106,6 +107,18 @@ describe('Board', () => {
     expect(view.wheel).toEqual({ at: [0, 0], followers: [{ player: 'red', on: 'N', cell: [0, 0] }] });
     expect(view.tiles.map((t) => t.def.id)).toEqual(['base/U']);
     expect(view.unknown).toEqual(['nope/Z']);
+  });
+});
+
+describe('board points', () => {
+  it('offsets a spot anchor by its cell, and a crown space by the wheel board', () => {
+    const def = tile('base/V');
+    const local = spotAnchor(def, 90, 'SL');
+    expect(spotPoint({ def, at: [2, -1], rot: 90 }, 'SL')).toEqual([200 + local[0], -100 + local[1]]);
+    const fortune = crownPoint([0, 0], 'fortune', 1)!;
+    expect(fortune[0]).toBe(200);
+    expect(crownPoint([1, 1], 'fortune', 1)).toEqual([fortune[0] + 100, fortune[1] + 100]);
+    expect(crownPoint([0, 0], 'fortune', 2)).toBeUndefined();
   });
 });
 

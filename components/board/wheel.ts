@@ -2,7 +2,7 @@
 // engine's WHEEL_BOARD: sector arcs, crown spaces, where names, icons and the pig go, and the outer
 // landscape's roads, which run from the board's edge to the wheel's rim.
 import type { Sector, Side } from '../../engine/core/types.ts';
-import type { WheelBoardDef, WheelSector } from '../../engine/sets/index.ts';
+import type { WheelBoardDef, WheelSector } from '../../engine/sets/wheel-board.ts';
 import type { Pt } from './path.ts';
 import { SIDE_MID } from './shapes.ts';
 
