@@ -51,14 +51,15 @@ export function TileArt({ def, rot = 0 }: { def: TileDef; rot?: Rotation }): JSX
       {byKind(shapes, 'field').map((s) => (
         <path d={s.d} fill={INK.field} data-feature={s.feature} />
       ))}
+      <Strokes shapes={byKind(shapes, 'cityRoad')} width={2 * ROAD_HALF} edge={INK.roadEdge} fill={INK.road} />
+      {byKind(shapes, 'city').map((s) => (
+        <path d={s.d} fill={INK.city} data-feature={s.feature} />
+      ))}
       <Strokes shapes={byKind(shapes, 'river')} width={2 * RIVER_HALF} edge={INK.riverBank} fill={INK.river} />
       {byKind(shapes, 'lake').map((s) => (
         <path d={s.d} fill={INK.lake} stroke={INK.riverBank} stroke-width="1.5" data-feature={s.feature} />
       ))}
       <Strokes shapes={byKind(shapes, 'road')} width={2 * ROAD_HALF} edge={INK.roadEdge} fill={INK.road} />
-      {byKind(shapes, 'city').map((s) => (
-        <path d={s.d} fill={INK.city} data-feature={s.feature} />
-      ))}
       {byKind(shapes, 'wall').map((s) => (
         <path d={s.d} fill="none" stroke={INK.wall} stroke-width="3" stroke-linecap="round" />
       ))}

@@ -70,6 +70,17 @@ describe('feature shapes', () => {
     expect(cityShapeOf(['N', 'E', 'S', 'W']).shape).toBe('full');
   });
 
+  it('draws a road that enters a city beneath it, and a river crossing a city beneath its walls', () => {
+    const order = (id: string) => tileDrawing(ALL_TILES.find((t) => t.id === id)!, 0).shapes.map((s) => s.kind);
+    const gate = order('base/T');
+    expect(gate.indexOf('cityRoad')).toBeGreaterThanOrEqual(0);
+    expect(gate.indexOf('cityRoad')).toBeLessThan(gate.indexOf('city'));
+    expect(gate).not.toContain('road');
+    const bridge = order('river2/city-bridge');
+    expect(bridge.indexOf('city')).toBeLessThan(bridge.indexOf('river'));
+    expect(bridge.indexOf('river')).toBeLessThan(bridge.indexOf('wall'));
+  });
+
   it('puts a shield inside its city', () => {
     const city = layoutTile(CORNER).cities[0]!;
     const shield = tileDrawing(CORNER, 0).icons.find((i) => i.icon === 'shield')!;

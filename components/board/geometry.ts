@@ -9,7 +9,8 @@ import { fieldRegion, layoutTile, placeIn } from './layout.ts';
 import type { MarkKind, PoolKind, TileLayout } from './layout.ts';
 import { fieldWedges, halfPoint, inward } from './shapes.ts';
 
-export type ShapeKind = 'field' | 'river' | 'road' | 'city' | 'wall' | 'lake';
+/** In drawing order: a road into a city lies beneath it; rivers cross cities beneath their walls. */
+export type ShapeKind = 'field' | 'cityRoad' | 'city' | 'river' | 'lake' | 'road' | 'wall';
 export interface Shape {
   /** index of the feature in the TileDef, or -1 for the tile's ground */
   readonly feature: number;
@@ -40,10 +41,12 @@ function shapesOf(layout: TileLayout, turns: number): Shape[] {
   layout.def.features.forEach((f, feature) => {
     if (f.kind === 'field') out.push({ feature, kind: 'field', d: d(fieldWedges(f.halves)) });
   });
+  const roads = layout.strands.filter((s) => s.kind === 'road');
+  for (const s of roads.filter((s) => s.intoCity)) out.push({ feature: s.index, kind: 'cityRoad', d: d(s.strand.path) });
+  for (const c of layout.cities) out.push({ feature: c.index, kind: 'city', d: d(c.outline.fill) });
   for (const s of layout.strands.filter((s) => s.kind === 'river')) out.push({ feature: s.index, kind: 'river', d: d(s.strand.path) });
   if (layout.lake) out.push({ feature: layout.lake.index, kind: 'lake', d: circleD(layout.lake.at, layout.lake.r) });
-  for (const s of layout.strands.filter((s) => s.kind === 'road')) out.push({ feature: s.index, kind: 'road', d: d(s.strand.path) });
-  for (const c of layout.cities) out.push({ feature: c.index, kind: 'city', d: d(c.outline.fill) });
+  for (const s of roads.filter((s) => !s.intoCity)) out.push({ feature: s.index, kind: 'road', d: d(s.strand.path) });
   for (const c of layout.cities) for (const w of c.outline.walls) out.push({ feature: c.index, kind: 'wall', d: d(w) });
   return out;
 }

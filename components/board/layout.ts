@@ -20,6 +20,8 @@ export interface StrandPart {
   readonly kind: 'road' | 'river';
   readonly strand: Strand;
   readonly line: Pt[];
+  /** a road that runs into a city: drawn beneath it, so it ends at the city's wall */
+  readonly intoCity?: true;
 }
 export interface Disc { readonly index: number; readonly at: Pt; readonly r: number }
 export interface PoolPart extends Disc { readonly kind: PoolKind }
@@ -80,7 +82,7 @@ interface RoadContext {
 }
 
 /** Where a road that leaves by one side only comes to an end, and what marks that end. */
-function roadEnd(ctx: RoadContext, side: Side): { end: Pt; mark?: Mark } {
+function roadEnd(ctx: RoadContext, side: Side): { end: Pt; mark?: Mark; intoCity?: true } {
   if (ctx.lake) {
     const end = inward(side, 50 - ctx.lake.r);
     return { end, mark: { index: ctx.lake.index, mark: 'jetty', at: end, r: 4, side } };
@@ -91,7 +93,7 @@ function roadEnd(ctx: RoadContext, side: Side): { end: Pt; mark?: Mark } {
   const nearest = [...ctx.cities].sort(
     (a, b) => distance(SIDE_MID[side], a.outline.label) - distance(SIDE_MID[side], b.outline.label),
   )[0];
-  if (nearest) return { end: nearest.outline.label };
+  if (nearest) return { end: nearest.outline.label, intoCity: true };
   return { end: CENTRE, mark: { index: -1, mark: 'house', at: CENTRE, r: 7 } };
 }
 
@@ -106,8 +108,9 @@ function roadParts(ctx: RoadContext): { strands: StrandPart[]; marks: Mark[] } {
       return;
     }
     for (const side of f.sides) {
-      const { end, mark } = f.sides.length > 2 ? { end: CENTRE, mark: undefined } : roadEnd(ctx, side);
-      strands.push(strandPart(index, 'road', { from: side, to: null, path: endPath(side, end) }));
+      const { end, mark, intoCity } = f.sides.length > 2 ? { end: CENTRE, mark: undefined, intoCity: undefined } : roadEnd(ctx, side);
+      const part = strandPart(index, 'road', { from: side, to: null, path: endPath(side, end) });
+      strands.push(intoCity ? { ...part, intoCity } : part);
       if (mark) marks.push(mark.mark === 'house' ? { ...mark, index } : mark);
     }
   });
