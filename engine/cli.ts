@@ -5,7 +5,9 @@ import { extname } from 'node:path';
 import { parseScenario } from './scenario/parse.ts';
 import type { ScenarioFormat } from './scenario/parse.ts';
 import { runScenario } from './scenario/run.ts';
-import { describeFailure, explainText } from './scenario/explain.ts';
+import type { StepResult } from './scenario/run.ts';
+import { describeOutcome } from './scenario/expect.ts';
+import { describeAction, describeFailure, explainText } from './scenario/explain.ts';
 import { makeSandboxPath } from './scenario/link.ts';
 import type { Problem } from './core/types.ts';
 import type { Scenario } from './scenario/types.ts';
@@ -53,6 +55,16 @@ function reportInvalid(io: Io, file: string, problems: readonly Problem[]): 2 {
   return 2;
 }
 
+/** A failing step: what it did and what happened, then each failed expectation. */
+function reportStep(io: Io, step: StepResult): void {
+  io.out(`  steps[${step.index}]: ${describeAction(step.action, step.player)}: ${describeOutcome(step.outcome)}`);
+  for (const f of step.failures) {
+    io.out(`    ${describeFailure(f)}`);
+    io.out(`      expected: ${JSON.stringify(f.expected)}`);
+    io.out(`      actual:   ${JSON.stringify(f.actual)}`);
+  }
+}
+
 function checkFile(io: Io, file: string): 0 | 1 | 2 {
   const loaded = load(file);
   if (!loaded.ok) return reportInvalid(io, file, loaded.problems);
@@ -61,11 +73,7 @@ function checkFile(io: Io, file: string): 0 | 1 | 2 {
   if (!run.ok) return reportInvalid(io, file, run.error);
   const failures = run.value.steps.flatMap((s) => s.failures);
   io.out(`${file}: ${scenario.title}: ${failures.length === 0 ? 'ok' : `FAILED (${failures.length})`}`);
-  for (const f of failures) {
-    io.out(`  ${describeFailure(f)}`);
-    io.out(`    expected: ${JSON.stringify(f.expected)}`);
-    io.out(`    actual:   ${JSON.stringify(f.actual)}`);
-  }
+  for (const step of run.value.steps.filter((s) => s.failures.length > 0)) reportStep(io, step);
   return failures.length === 0 ? 0 : 1;
 }
 

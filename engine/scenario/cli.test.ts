@@ -4,6 +4,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { main } from '../cli.ts';
 import { parseScenarioLink } from './link.ts';
 
 const ROOT = join(import.meta.dirname, '../..');
@@ -79,14 +80,21 @@ describe('casebook', () => {
     expect(decoded.ok && decoded.value.title).toBe('A finished road scores a point per tile');
   });
 
-  it('prints help with exit 0, and usage errors with exit 2', () => {
+  it('prints help with exit 0, and a usage error with exit 2', () => {
     const help = casebook('--help');
     expect(help.status).toBe(0);
     expect(help.out).toContain('casebook check FILE...');
-    for (const args of [[], ['frobnicate'], ['check'], ['explain', ROAD, ROAD], ['link']]) {
-      const r = casebook(...args);
-      expect(r.status).toBe(2);
-      expect(r.err).toMatch(/^casebook: /);
-    }
+    const wrong = casebook('frobnicate');
+    expect(wrong.status).toBe(2);
+    expect(wrong.err).toBe('casebook: unknown command "frobnicate"\nRun "casebook --help" for usage.\n');
+  });
+
+  // The same entry point in-process: spawning a Node per case costs seconds on a busy machine.
+  it.each([[[]], [['check']], [['explain', ROAD, ROAD]], [['explain']], [['link']], [['link', ROAD, ROAD]]])('exits 2 on misuse: %j', (args) => {
+    const out: string[] = [];
+    const err: string[] = [];
+    expect(main(args, { out: (l) => out.push(l), err: (l) => err.push(l) })).toBe(2);
+    expect(out).toEqual([]);
+    expect(err[0]).toMatch(/^casebook: /);
   });
 });
