@@ -23,6 +23,8 @@ export interface BoardProps {
   /** cells to mark (for example where the tile in hand fits) */
   readonly highlights?: readonly Coord[];
   readonly cursor?: Coord | null;
+  /** the tile in hand, shown see-through where it would go */
+  readonly ghost?: Pick<BoardTile, 'def' | 'at' | 'rot'> | null;
   /** cells kept in view even when empty */
   readonly extent?: readonly Coord[];
   /** air around the tiles, in cells */
@@ -67,7 +69,7 @@ function Cursor({ at }: { at: Coord }): JSX.Element {
 }
 
 export function Board(props: BoardProps): JSX.Element {
-  const { tiles, wheel, highlights = [], cursor, extent = [], margin = 0.2, cellSize = 72, lang = 'en', title } = props;
+  const { tiles, wheel, highlights = [], cursor, ghost, extent = [], margin = 0.2, cellSize = 72, lang = 'en', title } = props;
   const box = fitBox(
     [
       ...tiles.map((t) => ({ at: t.at })),
@@ -75,6 +77,7 @@ export function Board(props: BoardProps): JSX.Element {
       ...highlights.map((at) => ({ at })),
       ...extent.map((at) => ({ at })),
       ...(cursor ? [{ at: cursor }] : []),
+      ...(ghost ? [{ at: ghost.at }] : []),
     ],
     margin,
   );
@@ -114,6 +117,11 @@ export function Board(props: BoardProps): JSX.Element {
       {highlights.map((at) => (
         <Highlight key={`${at[0]},${at[1]}`} at={at} />
       ))}
+      {ghost && (
+        <g opacity="0.75" data-ghost={`${ghost.at[0]},${ghost.at[1]}`}>
+          <Tile def={ghost.def} rot={ghost.rot} x={ghost.at[0] * CELL_UNITS} y={ghost.at[1] * CELL_UNITS} lang={lang} />
+        </g>
+      )}
       {cursor && <Cursor at={cursor} />}
       {props.children}
     </svg>

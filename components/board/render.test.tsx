@@ -93,6 +93,12 @@ describe('Board', () => {
     expect(html).toMatch(/role="img"[^>]*aria-label="A board"/);
   });
 
+  it('shows the tile in hand see-through at its cell, and keeps that cell in view', () => {
+    const html = renderToString(<Board tiles={[]} ghost={{ def: tile('base/U'), at: [3, 2], rot: 90 }} margin={0} />);
+    expect(html).toContain('viewBox="300 200 100 100"');
+    expect(html).toMatch(/data-ghost="3,2"[^>]*>.*data-tile="base\/U" data-rot="90"/);
+  });
+
   it('gathers the wheel board cells of a position into one piece and reports unknown tiles', () => {
     const piece = (cell: readonly [number, number]) => ({ tile: 'wheel/board', at: [0, 0] as const, cell });
     const view = boardView(
