@@ -14,6 +14,8 @@ export const cellKey = (x: number, y: number): number => (x + OFFSET) * 65536 + 
 export const keyOf = (at: Coord): number => cellKey(at[0], at[1]);
 const fromKey = (k: number): Coord => [Math.floor(k / 65536) - OFFSET, (k % 65536) - OFFSET];
 
+const MAX_CHILDREN = 8;
+
 export class Layout {
   readonly ats: readonly Coord[];
   readonly tables: readonly TileTable[];
@@ -77,6 +79,8 @@ export class Layout {
     let child = this.children.get(k);
     if (child === undefined) {
       child = new Layout([...this.ats, p.at], [...this.tables, tableOf(p)], this);
+      // A widget tries many placements on one position; only the last few are worth keeping.
+      if (this.children.size >= MAX_CHILDREN) this.children.delete(this.children.keys().next().value!);
       this.children.set(k, child);
     }
     return child;

@@ -27,6 +27,18 @@ describe('placement', () => {
     expect(legalPlacements(start(), 'base/X')).toHaveLength(8);
   });
 
+  // Hand counts around the lone start tile base/D (city north, road west-east, field south).
+  it.each([
+    // cloister in fields: only below D, in any of its 4 rotations
+    ['base/B', 4],
+    // straight road: east and west of D lying west-east (2 rotations each), below D likewise
+    ['base/U', 6],
+    // all city: only above D, in 4 rotations
+    ['base/C', 4],
+  ])('counts the legal placements of %s next to the start tile: %i', (tile, count) => {
+    expect(legalPlacements(start(), tile)).toHaveLength(count);
+  });
+
   it('agrees with checkPlacement on every neighbouring cell and rotation', () => {
     const s = start();
     for (const tile of ['base/A', 'base/C', 'base/K', 'base/V']) {
