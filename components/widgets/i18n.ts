@@ -93,7 +93,7 @@ export const en = {
     zoomIn: 'Zoom in (+)',
     zoomOut: 'Zoom out (−)',
     fit: 'Fit to view',
-    help: 'Drag or Shift+arrows to pan; wheel, pinch or +/− to zoom.',
+    help: 'Drag or Shift+arrows to pan; pinch, Ctrl+wheel or +/− to zoom.',
   },
   options: {
     riverUTurn: 'River U-turns',
@@ -229,7 +229,7 @@ export const fr: WidgetDict = {
     zoomIn: 'Agrandir (+)',
     zoomOut: 'Réduire (−)',
     fit: 'Tout afficher',
-    help: 'Glisser ou Maj+flèches pour déplacer ; molette, pincement ou +/− pour zoomer.',
+    help: 'Glisser ou Maj+flèches pour déplacer ; pincement, Ctrl+molette ou +/− pour zoomer.',
   },
   options: {
     riverUTurn: 'Demi-tours de la rivière',

@@ -1,7 +1,7 @@
 // What the ScenarioPlayer shows, computed from the scenario by the engine: the position after each
 // step with its caption and verdict, and the reader's own moves in "try it" mode. Pure functions,
 // so the server and the browser compute the same first render.
-import { applyAction, checkPlacement, legalFollowerSpots, legalPlacements } from '../../engine/index.ts';
+import { applyAction, checkPlacement, legalFollowerSpots, legalPlacements } from '../../engine/play.ts';
 import type { FollowerChoice, GameState, Placement, Problem, Refusal, Rotation, RuleOptions, ScoreEvent, Spot } from '../../engine/core/types.ts';
 import { runScenario } from '../../engine/scenario/run.ts';
 import type { Scenario } from '../../engine/scenario/types.ts';

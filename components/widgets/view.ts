@@ -2,7 +2,7 @@
 // and highlights, step captions, verdicts and score breakdowns, with every sentence in the page's
 // language. Nothing here decides a rule: legal cells come from legalPlacements, verdicts from the
 // engine's Refusal and ScoreEvents.
-import { legalPlacements } from '../../engine/index.ts';
+import { legalPlacements } from '../../engine/play.ts';
 import type { Action, Coord, GameState, PlacedFollower, Placement, PlayerColor, Refusal, Rotation, ScoreEvent, Side, Spot } from '../../engine/core/types.ts';
 import { isRulingId } from '../../engine/scenario/ruling-ids.ts';
 import { boardDict } from '../board/i18n.ts';
@@ -12,6 +12,8 @@ import type { WidgetLang, Words } from './i18n.ts';
 export const cellName = (x: number, y: number): string => `(${x}, ${y})`;
 export const keyOf = (x: number, y: number): string => `${x},${y}`;
 const capital = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
+/** A player's colour as a name in the page's language ("Blue", "Rouge"). */
+export const playerName = (p: PlayerColor, lang: WidgetLang): string => capital(boardDict(lang).players[p]);
 
 export interface TileView {
   readonly id: string;

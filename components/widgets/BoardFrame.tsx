@@ -1,0 +1,131 @@
+// The board in a pannable, zoomable frame. In play, every cell inside the drawing is a <button>
+// named by its coordinates (roving tabindex: arrow keys move the cursor), and the follower spots of a
+// tile just laid are buttons too. Drag, wheel, pinch, +/− and Shift+arrows pan and zoom.
+import type { JSX } from 'preact';
+import { useEffect, useRef, useState } from 'preact/hooks';
+import type { Coord, Rotation, Spot } from '../../engine/core/types.ts';
+import { getTile } from '../../engine/sets/index.ts';
+import { spotAnchor } from '../board/geometry.ts';
+import { BoardSvg, UNIT } from './BoardSvg.tsx';
+import type { WidgetDict, WidgetLang } from './i18n.ts';
+import { FIT, panBy, reveal, transformOf, zoomAt } from './panzoom.ts';
+import type { View } from './panzoom.ts';
+import { usePointerPanZoom } from './use-pan-zoom.ts';
+import { spotName } from './view.ts';
+import type { BoardView, GhostView } from './view.ts';
+
+export interface SpotChoice {
+  readonly tile: string;
+  readonly at: Coord;
+  readonly rot: Rotation;
+  readonly spots: readonly Spot[];
+}
+
+export interface BoardFrameProps {
+  readonly view: BoardView;
+  readonly lang: WidgetLang;
+  readonly dict: WidgetDict;
+  readonly interactive: boolean;
+  readonly cursor: Coord | null;
+  readonly preview?: GhostView | null;
+  readonly spots?: SpotChoice | null;
+  readonly onCell?: (x: number, y: number) => void;
+  readonly onCursor?: (x: number, y: number) => void;
+  readonly onSpot?: (spot: Spot) => void;
+}
+
+const pct = (n: number): string => `${Math.round(n * 10000) / 100}%`;
+const ARROWS: Readonly<Record<string, Coord>> = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
+
+function SpotLayer({ view, choice, lang, dict, onSpot }: { view: BoardView; choice: SpotChoice; lang: WidgetLang; dict: WidgetDict; onSpot?: (s: Spot) => void }): JSX.Element | null {
+  const def = getTile(choice.tile);
+  if (!def) return null;
+  const w = view.cols * UNIT;
+  const h = view.rows * UNIT;
+  return (
+    <div class="cb-spots">
+      {choice.spots.map((spot) => {
+        const [ax, ay] = spotAnchor(def, choice.rot, spot);
+        const left = pct(((choice.at[0] - view.minX) * UNIT + ax) / w);
+        const top = pct(((choice.at[1] - view.minY) * UNIT + ay) / h);
+        return (
+          // a pointer shortcut: the same choices are listed as buttons for the keyboard (FollowerChoices)
+          <button type="button" class="cb-spot" style={{ left, top }} data-spot={spot} tabIndex={-1} aria-hidden="true"
+            title={dict.tryit.followerOn(spotName(spot, lang))} onClick={() => onSpot?.(spot)} />
+        );
+      })}
+    </div>
+  );
+}
+
+export function BoardFrame(props: BoardFrameProps): JSX.Element {
+  const { view, lang, dict, interactive, cursor, onCell, onCursor } = props;
+  const frame = useRef<HTMLDivElement>(null);
+  const [pz, setPz] = useState<View>(FIT);
+  const size = (): [number, number] => {
+    const r = frame.current?.getBoundingClientRect();
+    return [r?.width ?? 1, r?.height ?? 1];
+  };
+  const dragged = usePointerPanZoom(frame, setPz, size);
+
+  // The focused cell follows the cursor, and a zoomed board pans to keep it in sight.
+  useEffect(() => {
+    const el = frame.current;
+    if (!el || !cursor || !el.contains(document.activeElement)) return;
+    const btn = el.querySelector<HTMLButtonElement>(`[data-x="${cursor[0]}"][data-y="${cursor[1]}"]`);
+    if (btn && document.activeElement !== btn && !document.activeElement?.classList.contains('cb-spot')) btn.focus({ preventScroll: true });
+    const [w, h] = size();
+    const cell = w / view.cols;
+    setPz((v) => reveal(v, (cursor[0] - view.minX) * cell, (cursor[1] - view.minY) * cell, cell, w, h));
+  }, [cursor?.[0], cursor?.[1], view.minX, view.minY, view.cols]);
+
+  const onKeyDown = (e: KeyboardEvent): void => {
+    const [w, h] = size();
+    const move = ARROWS[e.key];
+    if (move && e.shiftKey) setPz((v) => panBy(v, -move[0] * 60, -move[1] * 60, w, h));
+    else if (move && interactive && cursor) {
+      const x = Math.min(view.minX + view.cols - 1, Math.max(view.minX, cursor[0] + move[0]));
+      const y = Math.min(view.minY + view.rows - 1, Math.max(view.minY, cursor[1] + move[1]));
+      onCursor?.(x, y);
+    } else if (e.key === '+' || e.key === '=') setPz((v) => zoomAt(v, 1.25, w / 2, h / 2, w, h));
+    else if (e.key === '-' || e.key === '_') setPz((v) => zoomAt(v, 0.8, w / 2, h / 2, w, h));
+    else return;
+    e.preventDefault();
+  };
+
+  const maxWidth = `${Math.round(Math.min((420 * view.cols) / view.rows, view.cols * 120))}px`;
+  const zoom = (f: number) => {
+    const [w, h] = size();
+    setPz((v) => zoomAt(v, f, w / 2, h / 2, w, h));
+  };
+  return (
+    <div class="cb-board">
+      <div class="cb-viewport" ref={frame} style={{ maxWidth, aspectRatio: `${view.cols} / ${view.rows}` }} onKeyDown={onKeyDown}>
+        <div class="cb-stage" style={{ transform: transformOf(pz) }}>
+          <BoardSvg view={view} lang={lang} preview={props.preview} cursor={interactive ? cursor : null} />
+          {interactive && (
+            <div class="cb-cells">
+              {view.cells.map((c) => (
+                <button
+                  type="button" class="cb-cell" data-cell={c.state} data-x={c.x} data-y={c.y}
+                  tabIndex={cursor && cursor[0] === c.x && cursor[1] === c.y ? 0 : -1}
+                  style={{ left: pct((c.x - view.minX) / view.cols), top: pct((c.y - view.minY) / view.rows), width: pct(1 / view.cols), height: pct(1 / view.rows) }}
+                  aria-label={c.name}
+                  onClick={() => { if (!dragged()) onCell?.(c.x, c.y); }}
+                  onPointerEnter={(e) => { if (e.pointerType === 'mouse') onCursor?.(c.x, c.y); }}
+                  onFocus={() => { if (!cursor || cursor[0] !== c.x || cursor[1] !== c.y) onCursor?.(c.x, c.y); }}
+                />
+              ))}
+            </div>
+          )}
+          {props.spots && <SpotLayer view={view} choice={props.spots} lang={lang} dict={dict} onSpot={props.onSpot} />}
+        </div>
+      </div>
+      <div class="cb-zoom" role="group" aria-label={dict.view.help}>
+        <button type="button" onClick={() => zoom(1.25)} aria-label={dict.view.zoomIn}>+</button>
+        <button type="button" onClick={() => zoom(0.8)} aria-label={dict.view.zoomOut}>−</button>
+        <button type="button" onClick={() => setPz(FIT)}>{dict.view.fit}</button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,121 @@
+// The ScenarioPlayer island: a scenario's setup, its steps one by one with the engine's verdict, and a
+// "try it" mode where the reader makes the move. The first render depends on the props alone, so the
+// server's HTML (board, caption) is what the browser hydrates.
+import './widgets.css';
+import type { JSX } from 'preact';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import type { RuleOptions } from '../../engine/core/types.ts';
+import type { Scenario } from '../../engine/scenario/types.ts';
+import { BoardFrame } from './BoardFrame.tsx';
+import { Hand } from './Hand.tsx';
+import { widgetDict } from './i18n.ts';
+import type { WidgetLang } from './i18n.ts';
+import { OptionsForm } from './OptionsForm.tsx';
+import { offeredOptions } from './options.ts';
+import { handChoices, playScenario, withOptions } from './player-model.ts';
+import type { PlayerModel } from './player-model.ts';
+import { StepCaption } from './StepCaption.tsx';
+import { FollowerChoices } from './FollowerChoices.tsx';
+import { useTry } from './use-try.ts';
+import { boardView, playerName, scoreLines } from './view.ts';
+import { Scores, Verdict } from './Verdict.tsx';
+import { isRotateKey, markReady } from './dom.ts';
+
+export interface ScenarioPlayerProps {
+  readonly scenario: Scenario;
+  readonly lang: WidgetLang;
+}
+
+export default function ScenarioPlayer({ scenario, lang }: ScenarioPlayerProps): JSX.Element {
+  const [options, setOptions] = useState<Partial<RuleOptions>>({});
+  const model = useMemo(() => playScenario(withOptions(scenario, options), lang), [options]);
+  // the build validated the scenario; an option that breaks its setup is still said, not thrown
+  if (!model.ok) return <p class="cb-problems">{model.error.map((p) => `${p.path}: ${p.message}`).join('; ')}</p>;
+  return <PlayerBody scenario={scenario} lang={lang} model={model.value} options={options} setOptions={setOptions} />;
+}
+
+interface BodyProps extends ScenarioPlayerProps {
+  readonly model: PlayerModel;
+  readonly options: Partial<RuleOptions>;
+  readonly setOptions: (o: Partial<RuleOptions>) => void;
+}
+
+function PlayerBody({ scenario, lang, model, options, setOptions }: BodyProps): JSX.Element {
+  const dict = widgetDict(lang);
+  const root = useRef<HTMLDivElement>(null);
+  const [pos, setPos] = useState(0);
+  const [trying, setTrying] = useState(false);
+  const [status, setStatus] = useState('');
+  useEffect(() => markReady(root.current), []);
+  const { positions, steps } = model;
+  const base = positions[pos]!;
+  const t = useTry(base, lang);
+  const step = pos > 0 ? steps[pos - 1]! : null;
+  const choices = handChoices(scenario, pos, base);
+  const staticView = useMemo(
+    () => boardView(base, { highlight: step?.highlight ?? [], ghost: step?.attempted ? { ...step.attempted, ok: false } : null }, lang),
+    [base, step],
+  );
+  const go = (p: number): void => {
+    setPos(p);
+    setTrying(false);
+    const s = p > 0 ? steps[p - 1] : null;
+    setStatus(s ? `${dict.player.stepOf(p, steps.length)}. ${s.caption}` : dict.player.setup);
+  };
+  const startTrying = (): void => {
+    setTrying(true);
+    t.begin(choices[0] ?? null);
+    setStatus(dict.tryit.turnOf(playerName(base.turn, lang)));
+  };
+  const onKeyDown = (e: KeyboardEvent): void => {
+    if (trying && isRotateKey(e)) {
+      e.preventDefault();
+      setStatus(t.rotate());
+    }
+  };
+  const offered = offeredOptions(scenario.ruling, scenario.rules.options);
+  return (
+    <div class="cb-widget cb-player" ref={root} onKeyDown={onKeyDown} data-step={pos} data-mode={trying ? 'try' : 'steps'}>
+      <p class="cb-title">{scenario.title}</p>
+      {scenario.description && <p class="cb-description">{scenario.description}</p>}
+      <BoardFrame
+        view={trying ? t.view : staticView} lang={lang} dict={dict} interactive={trying} cursor={trying ? t.cursor : null}
+        preview={trying ? t.preview : null} spots={trying ? t.spots : null}
+        onCell={(x, y) => setStatus(t.place(x, y))} onCursor={t.setCursor} onSpot={(s) => setStatus(t.chooseSpot(s))}
+      />
+      {trying ? (
+        <div class="cb-try">
+          <p class="cb-help">{dict.tryit.turnOf(playerName(base.turn, lang))}. {dict.tryit.instructions}</p>
+          {t.hand && !t.spots && t.outcome?.kind !== 'done' && (
+            <Hand tile={t.hand.tile} rot={t.hand.rot} choices={choices} lang={lang} dict={dict} onPick={t.pick} onRotate={() => setStatus(t.rotate())} onDrop={(x, y) => setStatus(t.place(x, y))} />
+          )}
+          {t.spots && <FollowerChoices choice={t.spots} lang={lang} dict={dict} onSpot={(s) => setStatus(t.chooseSpot(s))} onCancel={t.clear} />}
+          {t.verdict && <Verdict v={t.verdict} dict={dict} />}
+          {t.outcome?.kind === 'done' && <Scores lines={scoreLines(t.shown, lang)} dict={dict} />}
+          <p class="cb-buttons">
+            {t.outcome?.kind === 'done' && <button type="button" onClick={() => t.begin(t.hand?.tile ?? null)}>{dict.player.tryAgain}</button>}
+            <button type="button" onClick={() => go(pos)}>{dict.player.stopTrying}</button>
+          </p>
+        </div>
+      ) : (
+        <StepCaption pos={pos} total={steps.length} step={step} dict={dict}>
+          {step?.verdict && <Verdict v={step.verdict} dict={dict} />}
+          <Scores lines={scoreLines(base, lang)} dict={dict} />
+        </StepCaption>
+      )}
+      {!trying && (
+        <p class="cb-buttons">
+          <button type="button" onClick={() => go(pos - 1)} disabled={pos === 0}>{dict.player.back}</button>
+          <button type="button" onClick={() => go(pos + 1)} disabled={pos >= steps.length}>{dict.player.next}</button>
+          <button type="button" onClick={() => { setOptions({}); go(0); }}>{dict.player.reset}</button>
+          {choices.length > 0 && <button type="button" onClick={startTrying}>{dict.player.tryIt}</button>}
+        </p>
+      )}
+      {offered.length > 0 && (
+        <OptionsForm keys={offered} options={{ ...scenario.rules.options, ...options }} lang={lang} dict={dict} note={dict.player.optionsNote}
+          onChange={(o) => { setOptions(o); setTrying(false); }} />
+      )}
+      <p class="cb-sr" role="status">{status}</p>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+// Build-time access to the scenario files for the pages (server only: it reads the content
+// collection). Every scenario is validated by the engine once; an invalid one stops the build with
+// its file and each problem by path.
+import { getCollection } from 'astro:content';
+import { parseValue } from '../../engine/scenario/parse.ts';
+import type { Scenario } from '../../engine/scenario/types.ts';
+
+interface Named {
+  readonly name: string;
+  readonly scenario: Scenario;
+}
+
+let cached: Promise<readonly Named[]> | undefined;
+
+async function loadAll(): Promise<readonly Named[]> {
+  const entries = await getCollection('scenarios');
+  const out: Named[] = [];
+  const failures: string[] = [];
+  for (const e of entries) {
+    const file = e.filePath ?? `content/scenarios/${e.id}`;
+    const r = parseValue(e.data);
+    if (!r.ok) failures.push(`${file}:\n${r.error.map((p) => `  ${p.path}: ${p.message}`).join('\n')}`);
+    else out.push({ name: (file.split('/').at(-1) ?? '').replace(/\.[^.]+$/, ''), scenario: r.value });
+  }
+  if (failures.length > 0) throw new Error(`Invalid scenario files:\n${failures.join('\n')}`);
+  return out.sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/** The scenarios a ruling shows: those its frontmatter lists, then those that name it as their ruling. */
+export async function scenariosFor(rulingId: string, listed: readonly string[], pageFile: string): Promise<Scenario[]> {
+  cached ??= loadAll();
+  const all = await cached;
+  const missing = listed.filter((n) => !all.some((s) => s.name === n));
+  if (missing.length > 0) throw new Error(`${pageFile}: scenarios lists ${missing.join(', ')}, which content/scenarios/ does not hold`);
+  const named = listed.map((n) => all.find((s) => s.name === n)!);
+  const linked = all.filter((s) => s.scenario.ruling === rulingId && !listed.includes(s.name));
+  return [...named, ...linked].map((s) => s.scenario);
+}
