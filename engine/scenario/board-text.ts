@@ -1,23 +1,16 @@
 // A board as a small text grid, for `casebook explain` and for reading test failures. Each tile is a
-// 5×3 block: its four edges (C city, R road, ~ river, . field) around its number in the legend, with
-// a `*` when followers stand on it.
-import { edgesAt } from '../core/geometry.ts';
+// 5×3 block: its four edges (C city, R road, ~ river, . field, # the wheel inside the wheel board)
+// around its number in the legend, with a `*` when followers stand on it.
 import type { Coord, EdgeKind, GameState, PlacedTile, Side } from '../core/types.ts';
-import { getTile } from './engine.ts';
+import { tileTable } from './engine.ts';
 
-const EDGE_CHAR: Readonly<Record<EdgeKind, string>> = { city: 'C', road: 'R', field: '.', river: '~' };
+const EDGE_CHAR: Readonly<Record<EdgeKind | 'none', string>> = { city: 'C', road: 'R', field: '.', river: '~', none: '#' };
 const EMPTY = ['     ', '  ·  ', '     '];
 
 function edgeChars(t: PlacedTile): Record<Side, string> {
-  const def = getTile(t.tile);
-  // Multi-cell pieces (the wheel board) are not ordinary tiles; they draw as solid blocks.
-  if (def === undefined) return { N: '#', E: '#', S: '#', W: '#' };
-  try {
-    const e = edgesAt(def, t.rot);
-    return { N: EDGE_CHAR[e.N], E: EDGE_CHAR[e.E], S: EDGE_CHAR[e.S], W: EDGE_CHAR[e.W] };
-  } catch {
-    return { N: '?', E: '?', S: '?', W: '?' };
-  }
+  const edges = tileTable(t.tile, t.rot)?.edges;
+  if (edges === undefined) return { N: '?', E: '?', S: '?', W: '?' };
+  return { N: EDGE_CHAR[edges.N], E: EDGE_CHAR[edges.E], S: EDGE_CHAR[edges.S], W: EDGE_CHAR[edges.W] };
 }
 
 function block(t: PlacedTile, label: string): string[] {
