@@ -2,13 +2,22 @@
 // re-derivations. Seeds come from fast-check, so a failure shrinks to a replayable pair of seeds.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { checkPlacement, featureAt, featureOfPart, features, legalPlacements, replay, ROTATIONS, START_FOLLOWERS } from '../../index.ts';
+import {
+  checkPlacement, featureAt, featureOfPart, features, legalPlacements, mulberry32, replay, ROTATIONS, shuffle, START_FOLLOWERS,
+} from '../../index.ts';
+import { TILES_BY_SET } from '../../sets/index.ts';
 import { playRandomGame } from '../autoplay.ts';
 import type { Action, GameSetup, GameState, ScoreEventDetail } from '../types.ts';
 import { edgeMismatches, floodGroups, frontier } from './brute.ts';
 
 const BASE = (seed: number): GameSetup => ({ sets: ['base'], players: ['blue', 'red', 'green'], seed });
-const WHEEL = (seed: number): GameSetup => ({ sets: ['wheel'], players: ['blue', 'red'], seed, tiles: [{ tile: 'wheel/board', at: [-2, -2] }] });
+// The wheel's land tiles around its board, under the core's rules only: the pile is shuffled here rather
+// than by `sets: ['wheel']`, which would also bring in the wheel module and its turn phase.
+const WHEEL_PILE = TILES_BY_SET.wheel.flatMap((d) => Array<string>(d.count).fill(d.id));
+const WHEEL = (seed: number): GameSetup => ({
+  sets: ['base'], players: ['blue', 'red'], deck: shuffle(WHEEL_PILE, mulberry32(seed)),
+  tiles: [{ tile: 'wheel/board', at: [-2, -2] }],
+});
 
 function followersConserved(s: GameState): void {
   for (const p of s.players) {
@@ -78,6 +87,13 @@ describe('random full games', () => {
 
   it('wheel land tiles around the wheel board: the same invariants', () => {
     fc.assert(fc.property(seeds, ([deckSeed, playSeed]) => checkGame(WHEEL(deckSeed), playSeed)), { numRuns: 8 });
+  });
+
+  it('plays all 71 wheel land tiles (placed or put aside)', () => {
+    const played = playRandomGame(WHEEL(3), 4);
+    expect(WHEEL_PILE).toHaveLength(71);
+    expect(played.actions.filter((a) => a.type !== 'endGame')).toHaveLength(71);
+    expect(played.state.board.length).toBe(16 + played.actions.filter((a) => a.type === 'turn').length);
   });
 
   it('a seeded deck holds every tile of the set but the start tile, in a reproducible order', () => {
