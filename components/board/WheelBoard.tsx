@@ -7,7 +7,6 @@ import { WHEEL_BOARD } from '../../engine/sets/wheel-board.ts';
 import type { WheelBoardDef } from '../../engine/sets/wheel-board.ts';
 import { describeWheelBoard } from './describe.ts';
 import { Follower } from './Follower.tsx';
-import { spotAnchor } from './geometry.ts';
 import { boardDict } from './i18n.ts';
 import type { BoardLang } from './i18n.ts';
 import { ROAD_HALF } from './layout.ts';
@@ -15,7 +14,7 @@ import { INK } from './palette.ts';
 import { pathD } from './path.ts';
 import { cityOutline } from './shapes.ts';
 import { BigPig, CrownSpace, SectorIcon } from './wheel-icons.tsx';
-import { CELL, CROWN_R, HUB_R, WHEEL_R, crownAt, landscapeRoads, sectorLayouts, wheelCentre } from './wheel.ts';
+import { CELL, CROWN_R, HUB_R, WHEEL_R, boardSpotPoint, crownAt, landscapeRoads, sectorLayouts, wheelCentre } from './wheel.ts';
 
 export interface CrownFollower {
   readonly player: PlayerColor;
@@ -116,7 +115,6 @@ function Wheel({ board, pig, lang }: { board: WheelBoardDef; pig: Sector; lang: 
 export function WheelBoard(props: WheelBoardProps): JSX.Element {
   const { board = WHEEL_BOARD, x = 0, y = 0, crowns = [], followers = [], lang = 'en' } = props;
   const pig = props.pig ?? board.pigStart;
-  const cellDef = (cell: Coord) => board.cells.find((c) => c.cell[0] === cell[0] && c.cell[1] === cell[1]);
   return (
     <g transform={x === 0 && y === 0 ? undefined : `translate(${x} ${y})`} data-tile={board.id}>
       <Landscape board={board} />
@@ -127,10 +125,8 @@ export function WheelBoard(props: WheelBoardProps): JSX.Element {
         return at && <Follower player={f.player} at={at} lang={lang} r={12} />;
       })}
       {followers.map((f) => {
-        const def = cellDef(f.cell);
-        if (!def) return null;
-        const p = spotAnchor(def, 0, f.on);
-        return <Follower player={f.player} at={[f.cell[0] * CELL + p[0], f.cell[1] * CELL + p[1]]} lang={lang} />;
+        const at = boardSpotPoint(board, f.cell, f.on);
+        return at && <Follower player={f.player} at={at} lang={lang} />;
       })}
     </g>
   );

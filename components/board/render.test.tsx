@@ -72,6 +72,12 @@ describe('WheelBoard', () => {
     expect(count(html, 'data-player="blue"')).toBe(1);
   });
 
+  it('stands a follower on a landscape road on that road, which heads for the wheel', () => {
+    const html = renderToString(<WheelBoard followers={[{ player: 'green', on: 'S', cell: [3, 3] }]} />);
+    // the road leaves cell [3, 3] by its south side at (350, 400) towards the centre (200, 200)
+    expect(html).toContain('transform="translate(336.8 382.4)" data-player="green"');
+  });
+
   it('draws the three cities of the outer landscape', () => {
     const cities = WHEEL_BOARD.cells.flatMap((c) => c.features.filter((f) => f.kind === 'city'));
     const html = renderToString(<WheelBoard />);

@@ -1,7 +1,8 @@
 // Geometry of the Wheel of Fortune start board in a 400×400 drawing (100 units per cell), read from the
 // engine's WHEEL_BOARD: sector arcs, crown spaces, where names, icons and the pig go, and the outer
 // landscape's roads, which run from the board's edge to the wheel's rim.
-import type { Sector, Side } from '../../engine/core/types.ts';
+import type { Sector, Side, Spot } from '../../engine/core/types.ts';
+import { spotAnchor } from './geometry.ts';
 import type { WheelBoardDef, WheelSector } from '../../engine/sets/wheel-board.ts';
 import type { Pt } from './path.ts';
 import { SIDE_MID } from './shapes.ts';
@@ -65,17 +66,41 @@ export function crownAt(board: WheelBoardDef, sector: Sector, space: 1 | 2): Pt 
 }
 
 /** Each road of the outer landscape: from the middle of its board-edge side towards the wheel's centre. */
-export function landscapeRoads(board: WheelBoardDef): { from: Pt; to: Pt }[] {
+export interface LandscapeRoad {
+  readonly cell: readonly [number, number];
+  readonly side: Side;
+  readonly from: Pt;
+  readonly to: Pt;
+}
+
+export function landscapeRoads(board: WheelBoardDef): LandscapeRoad[] {
   const c = wheelCentre(board);
-  const out: { from: Pt; to: Pt }[] = [];
+  const out: LandscapeRoad[] = [];
   for (const cell of board.cells) {
     for (const f of cell.features) {
       if (f.kind !== 'road') continue;
       for (const side of f.sides as readonly Side[]) {
         const m = SIDE_MID[side];
-        out.push({ from: [cell.cell[0] * CELL + m[0], cell.cell[1] * CELL + m[1]], to: c });
+        out.push({ cell: cell.cell, side, from: [cell.cell[0] * CELL + m[0], cell.cell[1] * CELL + m[1]], to: c });
       }
     }
   }
   return out;
+}
+
+/**
+ * Where a follower on `spot` of board cell `cell` stands, in the board's units. A road runs towards the
+ * wheel's centre rather than the cell's, so its follower stands on that road.
+ */
+export function boardSpotPoint(board: WheelBoardDef, cell: readonly [number, number], spot: Spot): Pt | undefined {
+  const road = landscapeRoads(board).find((r) => r.cell[0] === cell[0] && r.cell[1] === cell[1] && r.side === spot);
+  if (road) {
+    const len = Math.hypot(road.to[0] - road.from[0], road.to[1] - road.from[1]);
+    const k = 22 / len;
+    return [round(road.from[0] + (road.to[0] - road.from[0]) * k), round(road.from[1] + (road.to[1] - road.from[1]) * k)];
+  }
+  const def = board.cells.find((c) => c.cell[0] === cell[0] && c.cell[1] === cell[1]);
+  if (!def) return undefined;
+  const p = spotAnchor(def, 0, spot);
+  return [cell[0] * CELL + p[0], cell[1] * CELL + p[1]];
 }
