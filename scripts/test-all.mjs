@@ -36,6 +36,29 @@ function vitestCounts(ok, file) {
   return { passed: report.numPassedTests, failed };
 }
 
+// The unit layer reports its counts by part: the engine, the data-driven run of every
+// scenario file, and the site's own logic (src/, components/, tests/unit/).
+function unitPart(file) {
+  const rel = file.startsWith(ROOT) ? file.slice(ROOT.length) : file;
+  if (rel.includes('scenarios.test.')) return 'scenario files';
+  return rel.startsWith('engine/') ? 'engine' : 'site logic';
+}
+
+function unitBreakdown(file) {
+  const report = readJson(file);
+  if (!report?.testResults) return undefined;
+  const parts = new Map();
+  for (const suite of report.testResults) {
+    const part = parts.get(unitPart(suite.name)) ?? { passed: 0, failed: 0 };
+    for (const test of suite.assertionResults ?? []) {
+      if (test.status === 'passed') part.passed++;
+      if (test.status === 'failed') part.failed++;
+    }
+    parts.set(unitPart(suite.name), part);
+  }
+  return [...parts].map(([name, c]) => `${name} ${c.passed} passed, ${c.failed} failed`).join('; ');
+}
+
 function playwrightCounts(ok, file) {
   const report = readJson(file);
   if (!report?.stats) return { passed: 0, failed: 1, note: 'no JSON report was written' };
@@ -46,10 +69,12 @@ function playwrightCounts(ok, file) {
 
 const single = (ok) => ({ passed: ok ? 1 : 0, failed: ok ? 0 : 1 });
 
-function vitestLayer(label, configArgs) {
+function vitestLayer(label, configArgs, breakdown = false) {
   const file = join(tmp, `${label.replace(/\W+/g, '-')}.json`);
   const ok = run('npx', ['vitest', 'run', ...configArgs, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`]);
-  return vitestCounts(ok, file);
+  const counts = vitestCounts(ok, file);
+  const note = breakdown ? unitBreakdown(file) : undefined;
+  return note && !counts.note ? { ...counts, note } : counts;
 }
 
 function e2eLayer() {
@@ -74,7 +99,7 @@ function skip(name, reason) {
 
 layer('type check: astro check', () => single(run('npx', ['astro', 'check'])));
 layer('type check: engine (tsc)', () => single(run('npx', ['tsc', '-p', 'engine/tsconfig.json'])));
-layer('unit: engine, scenarios, site logic (vitest)', () => vitestLayer('unit', []));
+layer('unit: engine, scenarios, site logic (vitest)', () => vitestLayer('unit', [], true));
 const build = layer('build: npm run build', () => single(run('npm', ['run', 'build'])));
 const built = build.failed === 0 && existsSync(join(ROOT, 'dist'));
 if (built) {

@@ -53,3 +53,11 @@ for (const lang of ['en', 'fr'] as const) {
     expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
   });
 }
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  test('the index is the full list', async ({ page }) => {
+    await page.goto('/en/rulings/');
+    expect(await visibleRulingIds(page, 'en')).toEqual(idsWhere(() => true));
+  });
+});

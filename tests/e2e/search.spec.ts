@@ -1,7 +1,7 @@
 // Search opens on demand (button or Ctrl-K), finds rulings by a word in either
 // language, and a result lands on the ruling's anchor.
 import type { Page } from '@playwright/test';
-import type { Lang } from '../../src/lib/vocabulary.ts';
+import { AREAS, type Lang } from '../../src/lib/vocabulary.ts';
 import { DICTS, expect, rulingBlock, test } from './fixtures.ts';
 
 const cases: Array<{ lang: Lang; word: string; id: string }> = [
@@ -49,3 +49,16 @@ test('the search index loads only when the reader opens search', async ({ page }
   await expect(dialog.getByRole('link').first()).toBeVisible({ timeout: 10_000 });
   expect(pagefindRequests.length).toBeGreaterThan(0);
 });
+
+for (const lang of ['en', 'fr'] as const) {
+  test(`the ${lang} index offers filters by expansion and by category`, async ({ page }) => {
+    await page.goto(`/${lang}/`);
+    const filters = await page.evaluate(async () => {
+      const pagefind = await import(/* @vite-ignore */ `${location.origin}/pagefind/pagefind.js`);
+      return (await pagefind.filters()) as Record<string, Record<string, number>>;
+    });
+    const dict = DICTS[lang];
+    expect(Object.keys(filters.expansion ?? {}).sort()).toEqual(AREAS.map((a) => dict.areas[a]).sort());
+    expect(Object.keys(filters.category ?? {}).sort()).toEqual(Object.values(dict.categories).sort());
+  });
+}
