@@ -36,7 +36,9 @@ function locate(entry: { id: string; filePath?: string | undefined }): Located {
 
 let cached: Promise<SiteData> | undefined;
 
+/** Once per build; in `astro dev` on every call, so edited content shows up without a restart. */
 export function loadSite(): Promise<SiteData> {
+  if (import.meta.env.DEV) return buildSite();
   cached ??= buildSite();
   return cached;
 }
