@@ -25,7 +25,9 @@ const ISLAND_ATTRS = ['component-url', 'renderer-url', 'before-hydration-url'];
 
 // Static `import … from "x"`, `import "x"` and `export … from "x"` in bundled ESM.
 // Dynamic `import("x")` does not match: the quote must follow the keyword or `from`.
-const STATIC_IMPORT = /(?:^|[^\w$.])(?:import|export)\s*(?:[\w$*{}\s,]*?\s*from\s*)?["']([^"']+)["']/g;
+// Built output only imports by path, so the specifier must look like one; that keeps words
+// such as "export" inside the island runtime's error strings from being read as imports.
+const STATIC_IMPORT = /(?:^|[^\w$.])(?:import|export)\s*(?:[\w$*{}\s,]*?\s*from\s*)?["']((?:\.{1,2}\/|\/)[^"'\s()]+)["']/g;
 
 function staticImports(source: string): string[] {
   return [...source.matchAll(STATIC_IMPORT)].map((m) => m[1]!);
