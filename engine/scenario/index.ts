@@ -1,15 +1,16 @@
-// The scenario API: parse and validate, run and check, links. (engine-core: please re-export this
-// module from engine/index.ts with `export * from './scenario/index.ts'`.)
-export type { Scenario, ScenarioStep, ScenarioSetup, ScenarioTile, Expect } from './types.ts';
+// The scenario API: parse and validate, run and check, links, text accounts. engine/index.ts re-exports
+// it; browser code imports value.ts, run.ts or link.ts directly, which load no YAML reader.
+export type { Scenario, ScenarioStep, ScenarioSetup, ScenarioTile, Expect, ExpectedEvent, ExpectedFeature } from './types.ts';
 export { SCENARIO_FORMAT } from './types.ts';
-export { parseScenario, parseValue, checkSetup } from './parse.ts';
+export { parseScenario } from './parse.ts';
+export { parseValue, checkSetup } from './value.ts';
 export type { ScenarioFormat } from './parse.ts';
 export { validateScenario, OPTION_VALUES } from './validate.ts';
 export { runScenario, startGame } from './run.ts';
 export type { ScenarioRun, StepResult } from './run.ts';
 export type { Failure, StepOutcome } from './expect.ts';
 export { describeOutcome } from './expect.ts';
-export { makeScenarioLink, makeSandboxPath, parseScenarioLink, LINK_VERSION } from './link.ts';
+export { makeScenarioLink, makeSandboxPath, parseScenarioLink, linkPayload, LINK_VERSION } from './link.ts';
 export { toAction, toGameSetup } from './convert.ts';
 export { RULINGS, RULING_IDS, isRulingId } from './ruling-ids.ts';
 export type { RulingInfo } from './ruling-ids.ts';
