@@ -2,14 +2,9 @@
 // finished river, checked here from the tiles' sides alone, never makes a U-turn nor joins its branches.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { applyAction, createGame, edgesAt, legalPlacements, tileDef } from '../../index.ts';
+import { applyAction, createGame, legalPlacements } from '../../index.ts';
+import { isRiver, riverProblem } from './brute.test-util.ts';
 import type { GameState, RuleOptions, SetId } from '../../index.ts';
-
-const cellKey = (x: number, y: number): string => `${x},${y}`;
-const STEP = { N: [0, -1], E: [1, 0], S: [0, 1], W: [-1, 0] } as const;
-type Dir = keyof typeof STEP;
-
-const isRiver = (tile: string): boolean => tileDef(tile)!.features.some((f) => f.kind === 'river');
 
 /** Plays the river phase with random legal choices; returns the final state and the tiles put aside. */
 function playRiver(sets: SetId[], seed: number, pick: number[], options: Partial<RuleOptions>): { state: GameState; discarded: string[]; drawn: string[] } {
@@ -31,58 +26,6 @@ function playRiver(sets: SetId[], seed: number, pick: number[], options: Partial
   return { state, discarded, drawn };
 }
 
-interface Cell { readonly x: number; readonly y: number; readonly arms: readonly Dir[] }
-
-/** River cells by position, with the sides their river reaches, from edge kinds alone. */
-function riverCells(state: GameState): Map<string, Cell> {
-  const out = new Map<string, Cell>();
-  for (const t of state.board) {
-    const edges = edgesAt(tileDef(t.tile)!, t.rot);
-    const arms = (Object.keys(STEP) as Dir[]).filter((d) => edges[d] === 'river');
-    if (arms.length > 0) out.set(cellKey(t.at[0], t.at[1]), { x: t.at[0], y: t.at[1], arms });
-  }
-  return out;
-}
-
-const linked = (cells: Map<string, Cell>, c: Cell, d: Dir): Cell | undefined => {
-  const n = cells.get(cellKey(c.x + STEP[d][0], c.y + STEP[d][1]));
-  return n !== undefined && n.arms.some((a) => STEP[a][0] === -STEP[d][0] && STEP[a][1] === -STEP[d][1]) ? n : undefined;
-};
-
-/** +1 right, -1 left, 0 straight: the sign of the cross product of the two headings (y grows south). */
-const turnBetween = (a: Dir, b: Dir): number => Math.sign(STEP[a][0] * STEP[b][1] - STEP[a][1] * STEP[b][0]);
-
-/** Every course from the first river tile outwards, as the list of turns made along it. */
-function courses(cells: Map<string, Cell>, first: Cell): number[][] {
-  const out: number[][] = [];
-  const walk = (c: Cell, heading: Dir | null, turns: number[]): void => {
-    const back = heading === null ? null : (Object.keys(STEP) as Dir[]).find((d) => STEP[d][0] === -STEP[heading][0] && STEP[d][1] === -STEP[heading][1]);
-    const onward = c.arms.filter((d) => d !== back && linked(cells, c, d) !== undefined);
-    if (onward.length === 0) out.push(turns);
-    for (const d of onward) walk(linked(cells, c, d)!, d, heading === null ? turns : [...turns, turnBetween(heading, d)]);
-  };
-  walk(first, null, []);
-  return out;
-}
-
-function checkRiver(state: GameState, uTurn: RuleOptions['riverUTurn']): void {
-  const cells = riverCells(state);
-  // joined branches or a loop would make a cycle: a tree has one link fewer than cells
-  let links = 0;
-  for (const c of cells.values()) for (const d of c.arms) if (linked(cells, c, d)) links++;
-  expect(links / 2).toBe(cells.size - 1);
-  const first = cells.get(cellKey(state.board[0]!.at[0], state.board[0]!.at[1]))!;
-  for (const turns of courses(cells, first)) {
-    turns.forEach((t, i) => {
-      if (i > 0 && t !== 0) expect(turns[i - 1], `immediate U-turn in ${turns}`).not.toBe(t);
-    });
-    if (uTurn === 'any') {
-      const headings = turns.reduce<number[]>((acc, t) => [...acc, acc.at(-1)! + t], [0]);
-      expect(Math.max(...headings) - Math.min(...headings), `U-turn in ${turns}`).toBeLessThan(2);
-    }
-  }
-}
-
 const SET_CHOICES: SetId[][] = [['base', 'river1'], ['base', 'river2'], ['base', 'river1', 'river2'], ['river1', 'river2', 'gq11']];
 
 describe('random river phases', () => {
@@ -94,7 +37,7 @@ describe('random river phases', () => {
           expect(state.deck!.some(isRiver)).toBe(false);
           const placed = state.board.slice(1).map((t) => t.tile).filter(isRiver);
           expect([...placed, ...discarded].sort()).toEqual([...drawn].sort());
-          checkRiver(state, uTurn);
+          expect(riverProblem(state.board, uTurn)).toBeUndefined();
         }), { numRuns: 40 });
       });
     }
