@@ -27,13 +27,17 @@ function readJson(file) {
   }
 }
 
-// A run that crashed before writing its report still counts as one failure,
-// and a clean exit with failing counts is trusted to the counts.
+// A run that crashed before writing its report counts as one failure; so does each
+// test file that failed without a failing test (it could not be loaded), and a
+// non-zero exit that the counts do not explain.
 function vitestCounts(ok, file) {
   const report = readJson(file);
   if (!report) return { passed: 0, failed: 1, note: 'no JSON report was written' };
-  const failed = report.numFailedTests + (ok || report.numFailedTests > 0 ? 0 : 1);
-  return { passed: report.numPassedTests, failed };
+  const brokenFiles = (report.testResults ?? []).filter(
+    (suite) => suite.status === 'failed' && !(suite.assertionResults ?? []).some((t) => t.status === 'failed'),
+  ).length;
+  const failed = report.numFailedTests + brokenFiles;
+  return { passed: report.numPassedTests, failed: failed + (ok || failed > 0 ? 0 : 1) };
 }
 
 // The unit layer reports its counts by part: the engine, the data-driven run of every
