@@ -13,15 +13,18 @@ import { pieceDef, registerTiles, segmentAtSpot, setTiles, tileDef, tileTable } 
 export const START_FOLLOWERS = 7;
 const BASE_START_TILE = 'base/D';
 
+/** Players, turn and sets; a setup from outside TypeScript may have the wrong shapes, so check them too. */
 function checkPlayers(setup: GameSetup): Problem[] {
   const out: Problem[] = [];
-  if (!Array.isArray(setup.players) || setup.players.length === 0) out.push({ path: 'players', message: 'at least one player is needed' });
-  (setup.players ?? []).forEach((p, i) => {
+  if (!Array.isArray(setup.players) || setup.players.length === 0) return [{ path: 'players', message: 'at least one player is needed' }];
+  if (!Array.isArray(setup.sets)) return [{ path: 'sets', message: 'a list of tile sets is needed' }];
+  if (setup.tiles !== undefined && !Array.isArray(setup.tiles)) return [{ path: 'tiles', message: 'must be a list of tiles' }];
+  setup.players.forEach((p, i) => {
     if (!PLAYER_COLORS.includes(p)) out.push({ path: `players[${i}]`, message: `unknown colour ${String(p)}` });
     else if (setup.players.indexOf(p) !== i) out.push({ path: `players[${i}]`, message: `${p} is listed twice` });
   });
   if (setup.turn !== undefined && !setup.players?.includes(setup.turn)) out.push({ path: 'turn', message: `${setup.turn} is not playing` });
-  (setup.sets ?? []).forEach((s, i) => {
+  setup.sets.forEach((s, i) => {
     if (!SET_IDS.includes(s)) out.push({ path: `sets[${i}]`, message: `unknown tile set ${String(s)}` });
   });
   return out;

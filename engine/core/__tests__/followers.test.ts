@@ -58,3 +58,17 @@ describe('setup positions', () => {
     expect(!r.ok && r.error[0]!.message).toContain('base/E at [0,-1] shows field on its S side');
   });
 });
+
+describe('setup shapes', () => {
+  it('reports a setup of the wrong shape instead of throwing', () => {
+    const bad = (setup: unknown) => {
+      const r = createGame(setup as Parameters<typeof createGame>[0]);
+      return r.ok ? 'accepted' : r.error[0]!.path;
+    };
+    expect(bad({ sets: ['base'], players: [] })).toBe('players');
+    expect(bad({ players: ['blue'] })).toBe('sets');
+    expect(bad({ sets: ['base'], players: ['blue'], tiles: 'base/D' })).toBe('tiles');
+    expect(bad({ sets: ['nope'], players: ['blue'] })).toBe('sets[0]');
+    expect(bad({ sets: ['base'], players: ['blue', 'blue'] })).toBe('players[1]');
+  });
+});
