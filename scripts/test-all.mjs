@@ -7,15 +7,17 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
-const ROOT = new URL('..', import.meta.url).pathname;
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const ENV = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', FORCE_COLOR: process.env.FORCE_COLOR ?? '1' };
 const tmp = mkdtempSync(join(tmpdir(), 'casebook-test-'));
+// Where playwright.config.ts has its JSON reporter write.
 const PLAYWRIGHT_JSON = join(ROOT, 'playwright-report', 'results.json');
 
-function run(command, args, extraEnv = {}) {
+function run(command, args) {
   console.log(`\n$ ${command} ${args.join(' ')}`);
-  const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...ENV, ...extraEnv } });
+  const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env: ENV });
   return result.status === 0;
 }
 
