@@ -19,6 +19,7 @@ async function searchFor(page: Page, lang: Lang, word: string) {
   const dialog = searchDialog(page, lang);
   await expect(dialog).toBeVisible();
   const input = dialog.getByRole('searchbox').or(dialog.getByRole('textbox')).first();
+  await expect(input, 'opening search puts the cursor in its field').toBeFocused();
   await input.fill(word);
   return dialog;
 }
@@ -35,6 +36,12 @@ for (const { lang, word, id } of cases) {
     await expect(rulingBlock(page, id)).toBeInViewport();
   });
 }
+
+test('Cmd-K opens search too', async ({ page }) => {
+  await page.goto('/fr/ferries/');
+  await page.keyboard.press('Meta+k');
+  await expect(searchDialog(page, 'fr')).toBeVisible();
+});
 
 test('the search index loads only when the reader opens search', async ({ page }) => {
   const pagefindRequests: string[] = [];
