@@ -76,9 +76,9 @@ export const en = {
     },
   } satisfies GroupLabels,
   ruling: {
-    source: 'Source',
-    date: 'Dated',
-    related: 'Related rulings',
+    source: 'Source:',
+    date: 'Dated:',
+    related: 'Related rulings:',
     copyLink: 'Copy link',
     copyLinkLabel: (title: string) => `Copy the link to the ruling “${title}”`,
     linkCopied: 'Link copied',

@@ -71,9 +71,9 @@ export const fr: Dict = {
     },
   },
   ruling: {
-    source: 'Source',
-    date: 'Date',
-    related: 'Points de règle liés',
+    source: 'Source :',
+    date: 'Date :',
+    related: 'Points de règle liés :',
     copyLink: 'Copier le lien',
     copyLinkLabel: (title: string) => `Copier le lien vers le point de règle « ${title} »`,
     linkCopied: 'Lien copié',
