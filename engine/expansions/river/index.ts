@@ -1,19 +1,18 @@
 // The River module (River I, II, III and the GQ11 river tiles): one object of hooks; the core knows
 // nothing of rivers beyond river sides matching river sides.
 import { ok } from '../../core/types.ts';
-import type { Coord, FollowerChoice, GameState, PlayerColor, Refusal, SetId, Side, TileDef } from '../../core/types.ts';
+import type { Coord, FollowerChoice, GameState, PlayerColor, Refusal, Side, TileDef } from '../../core/types.ts';
 import type { ExpansionModule } from '../../core/module.ts';
 import { TILES_BY_SET } from '../../sets/index.ts';
 import { courseOf, isRiverTile, pieceAt } from './course.ts';
 import { splitAtRiverEnd, splitId } from './fields.ts';
-import { drawRiverTile } from './order.ts';
+import { RIVER_SETS, drawRiverTile } from './order.ts';
 import { refuse, riverPlacementRefusal } from './placement.ts';
 import { arrangeRiverDeck, setupRiver } from './setup.ts';
 
 export const RIVER_MODULE_ID = 'river';
-const SETS: readonly SetId[] = ['river1', 'river2', 'river3', 'gq11'];
 
-const SPLIT_TILES: readonly TileDef[] = SETS.flatMap((s) => TILES_BY_SET[s]).flatMap((d) => splitAtRiverEnd(d) ?? []);
+const SPLIT_TILES: readonly TileDef[] = RIVER_SETS.flatMap((s) => TILES_BY_SET[s]).flatMap((d) => splitAtRiverEnd(d) ?? []);
 const SPLIT = new Set(SPLIT_TILES.map((d) => d.id));
 
 /** The river is down: no river tile left to draw (with a pile), or no open end (without one). */
@@ -48,7 +47,7 @@ function followerRefusal(state: GameState, choice: FollowerChoice, at: Coord): R
 
 export const riverModule: ExpansionModule = {
   id: RIVER_MODULE_ID,
-  sets: SETS,
+  sets: RIVER_SETS,
   tiles: SPLIT_TILES,
   setup: (state, setup) => ok(withBanks(setupRiver(state, setup))),
   arrangeDeck: (deck, state) => arrangeRiverDeck(deck, state),

@@ -3,12 +3,14 @@
 // empty. House rules change the order: everything shuffled ("bag") or from the lake to the spring
 // ("reverse").
 import type { GameState, Refusal, RuleOptions, SetId } from '../../core/types.ts';
+
+/** The tile sets that bring the river rules. */
+export const RIVER_SETS: readonly SetId[] = ['river1', 'river2', 'river3', 'gq11'];
 import { courseOf, riverPiece } from './course.ts';
 import type { RiverPiece } from './course.ts';
 import { tileDef } from '../../core/tiles.ts';
 import { refuse } from './placement.ts';
-
-export const PROCEDURE = 'procedure';
+import { PROCEDURE } from '../../core/placement.ts';
 
 const pieceOf = (tile: string): RiverPiece | undefined => riverPiece(tile, [0, 0], 0);
 const tagged = (tile: string, tag: string): boolean => tileDef(tile)?.tags?.includes(tag) === true;
@@ -17,7 +19,7 @@ const tagged = (tile: string, tag: string): boolean => tileDef(tile)?.tags?.incl
 export const isSpring = (tile: string): boolean => tagged(tile, 'river-spring');
 export const isLake = (tile: string): boolean => tagged(tile, 'river-lake');
 export const isFork = (tile: string): boolean => tagged(tile, 'river-fork');
-const isVolcano = (tile: string): boolean => pieceOf(tile)?.volcano === true;
+export const isVolcano = (tile: string): boolean => pieceOf(tile)?.volcano === true;
 
 /** The river tiles of a pile in the order the river rules take them, then the ordinary tiles. */
 export function riverOrder(deck: readonly string[], started: boolean, order: RuleOptions['riverOrder']): string[] {
@@ -80,5 +82,3 @@ export function drawRiverTile(state: GameState, tile: string): { ok: true; value
   const i = order.indexOf(tile);
   return { ok: true, value: [...order.slice(0, i), ...order.slice(i + 1)] };
 }
-
-export const RIVER_SETS: readonly SetId[] = ['river1', 'river2', 'river3', 'gq11'];

@@ -4,14 +4,12 @@
 import type { GameSetup, GameState, PlacedTile, SetId } from '../../core/types.ts';
 import { mulberry32, shuffle } from '../../core/rng.ts';
 import { setTiles } from '../../core/tiles.ts';
-import { courseOf, isRiverTile, riverPiece } from './course.ts';
-import { isLake, isSpring, riverOrder } from './order.ts';
+import { courseOf, isRiverTile } from './course.ts';
+import { RIVER_SETS, isLake, isSpring, isVolcano, riverOrder } from './order.ts';
 
 const START_TILE = 'base/D';
-const RIVER_SETS: readonly SetId[] = ['river1', 'river2', 'river3', 'gq11'];
 
 const riverSets = (sets: readonly SetId[]): SetId[] => sets.filter((s) => RIVER_SETS.includes(s));
-const isVolcano = (tile: string): boolean => riverPiece(tile, [0, 0], 0)?.volcano === true;
 
 /** The GQ11 spring, with its road, stands in for the others when its set is in play. */
 function preferredSpring(springs: readonly string[]): string | undefined {
@@ -57,7 +55,7 @@ function riverPool(sets: readonly SetId[], seed: number): string[] {
 function startPiece(state: GameState, setup: GameSetup): string | undefined {
   const pool = setup.deck !== undefined
     ? setup.deck.filter(isRiverTile)
-    : setup.seed !== undefined ? riverPool(state.sets, setup.seed) : combineRivers(riverPool(state.sets, 0), []);
+    : riverPool(state.sets, setup.seed ?? 0);
   const mode = state.options.riverOrder;
   if (mode === 'bag') return setup.deck !== undefined || setup.seed !== undefined ? pool[0] : undefined;
   const fromSets = combineRivers(riverSets(state.sets).flatMap((s) => setTiles(s).map((d) => d.id)), []);
