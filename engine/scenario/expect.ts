@@ -1,6 +1,6 @@
 // Checks a step's `expect` against what happened and the position after the step. Each failed
 // expectation says what was expected and what the engine found, in data and in a sentence.
-import type { GameState, PlayerColor, ScoreEvent, ScoreEventDetail } from '../core/types.ts';
+import type { GameState, Refusal, PlayerColor, ScoreEvent, ScoreEventDetail } from '../core/types.ts';
 import { featureAt, legalPlacements } from './engine.ts';
 import { at, isObj } from './read.ts';
 import type { Expect, ExpectedEvent, ExpectedFeature } from './types.ts';
@@ -8,7 +8,7 @@ import type { Expect, ExpectedEvent, ExpectedFeature } from './types.ts';
 export type StepOutcome =
   | { readonly kind: 'check' }
   | { readonly kind: 'accepted'; readonly events: readonly ScoreEvent[] }
-  | { readonly kind: 'refused'; readonly ruling: string; readonly message: string }
+  | { readonly kind: 'refused'; readonly ruling: string; readonly message: string; readonly facts: Refusal['facts'] }
   | { readonly kind: 'error'; readonly message: string };
 
 export interface Failure {

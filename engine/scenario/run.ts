@@ -37,7 +37,7 @@ function apply(state: GameState, action: Action | null): Applied {
   try {
     const r = applyAction(state, action);
     if (r.ok) return { outcome: { kind: 'accepted', events: r.value.events }, state: r.value.state };
-    return { outcome: { kind: 'refused', ruling: r.error.ruling, message: r.error.message }, state };
+    return { outcome: { kind: 'refused', ruling: r.error.ruling, message: r.error.message, facts: r.error.facts }, state };
   } catch (e) {
     // A throw is an engine bug; the run reports it as this step's result instead of stopping.
     return { outcome: { kind: 'error', message: e instanceof Error ? e.message : String(e) }, state };
@@ -54,6 +54,10 @@ function runStep(state: GameState, step: ScenarioStep, index: number): { result:
   } catch (e) {
     const message = `the engine failed while checking: ${e instanceof Error ? e.message : String(e)}`;
     failures = [{ path, expected: step.expect, actual: null, message }];
+  }
+  if (applied.outcome.kind === 'error') {
+    // An engine throw is a bug, never a verdict: it fails the scenario whatever the step expects.
+    failures.unshift({ path: `steps[${index}]`, expected: 'a verdict', actual: applied.outcome.message, message: `the engine failed on this step: ${applied.outcome.message}` });
   }
   const player = action === null || action.type === 'endGame' ? null : (action.player ?? state.turn);
   return { result: { index, step, action, player, outcome: applied.outcome, failures }, state: applied.state };
