@@ -176,6 +176,13 @@ describe('checkPages', () => {
     expect(problems.map((p) => p.message)).toEqual(['ruling "base-a" comes before a ruling with a lower "order"']);
   });
 
+  it('rejects a page no route serves', () => {
+    const set = soundSet();
+    const stray = { file: 'content/pages/en/tiless.mdx', lang: 'en' as const, slug: 'tiless', body: '' };
+    const problems = checkPages({ ...set, pages: [...set.pages, stray] }).filter((p) => p.file === stray.file);
+    expect(problems.map((p) => p.field)).toEqual(['slug']);
+  });
+
   it('reports each missing area page per language', () => {
     const missing = checkPages(soundSet()).filter((p) => p.field === 'slug').map((p) => p.file);
     expect(missing).toContain('content/pages/fr/wheel-of-fortune.mdx');

@@ -2,7 +2,7 @@
 // both languages present and in agreement, references between files, and the expansion pages
 // including each of their rulings once, in order. Pure functions: the site runs them at build time
 // (src/lib/site-data.ts) and the unit tests feed them small fixtures.
-import { AREA_SLUGS, AREAS, LANGS, isGroupOf, type Area, type Lang } from './vocabulary.ts';
+import { AREA_SLUGS, AREAS, LANGS, PAGE_SLUGS, isGroupOf, type Area, type Lang } from './vocabulary.ts';
 import type { RulingMeta } from './ruling-ids.ts';
 
 export interface RulingData {
@@ -166,7 +166,11 @@ export function checkScenarios(set: Pick<ContentSet, 'catalog' | 'scenarios'>): 
 export function checkPages(set: ContentSet): Problem[] {
   const known = new Set(set.catalog.map((m) => m.id));
   const problems: Problem[] = [];
+  const slugs: readonly string[] = PAGE_SLUGS;
   for (const page of set.pages) {
+    if (!slugs.includes(page.slug)) {
+      problems.push({ file: page.file, field: 'slug', message: `no route serves "${page.slug}"; page names are ${slugs.join(', ')}` });
+    }
     for (const id of rulingRefs(page.body)) {
       if (!known.has(id)) problems.push({ file: page.file, field: '<Ruling id>', message: `unknown ruling id "${id}"` });
     }
