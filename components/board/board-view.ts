@@ -5,7 +5,7 @@ import { WHEEL_BOARD } from '../../engine/sets/wheel-board.ts';
 import type { WheelBoardDef } from '../../engine/sets/wheel-board.ts';
 import { spotAnchor } from './geometry.ts';
 import type { Pt } from './path.ts';
-import { crownAt } from './wheel.ts';
+import { boardSpotPoint, crownAt } from './wheel.ts';
 
 export const CELL_UNITS = 100;
 
@@ -96,5 +96,11 @@ export function spotPoint(tile: Pick<BoardTile, 'def' | 'at' | 'rot'>, spot: Spo
 /** Where a crown space of the wheel board placed at `at` lies, in the board's drawing units. */
 export function crownPoint(at: Coord, sector: Sector, space: 1 | 2, board: WheelBoardDef = WHEEL_BOARD): Pt | undefined {
   const p = crownAt(board, sector, space);
+  return p && [at[0] * CELL_UNITS + p[0], at[1] * CELL_UNITS + p[1]];
+}
+
+/** Where a follower on `spot` of cell `cell` of the wheel board placed at `at` stands, in board units. */
+export function wheelSpotPoint(at: Coord, cell: Coord, spot: Spot, board: WheelBoardDef = WHEEL_BOARD): Pt | undefined {
+  const p = boardSpotPoint(board, [cell[0], cell[1]], spot);
   return p && [at[0] * CELL_UNITS + p[0], at[1] * CELL_UNITS + p[1]];
 }

@@ -6,7 +6,7 @@ import type { HalfSide, Rotation, Side, Spot, TileDef } from '../../engine/core/
 import { CENTRE, pathD, pointAlong, turnPath, turnPoint } from './path.ts';
 import type { Pt } from './path.ts';
 import { fieldRegion, layoutTile, placeIn } from './layout.ts';
-import type { MarkKind, PoolKind, TileLayout } from './layout.ts';
+import type { Mark, MarkKind, PoolKind, TileLayout } from './layout.ts';
 import { fieldWedges, halfPoint, inward } from './shapes.ts';
 
 /** In drawing order: a road into a city lies beneath it; rivers cross cities beneath their walls. */
@@ -112,7 +112,10 @@ function halfAnchor(layout: TileLayout, half: HalfSide): Pt {
   if (hit) return hit;
   const field = layout.def.features.find((f) => f.kind === 'field' && f.halves.includes(half));
   const halves = field?.kind === 'field' ? field.halves : [half];
-  const at = placeIn(layout, fieldRegion(halves), halfPoint(half), 8);
+  // farmers keep clear of where followers stand on roads and in cities, so offered spots never overlap
+  const standing = layout.def.features.flatMap((f) => (f.kind === 'road' || f.kind === 'city' ? f.sides : []));
+  const discs: Mark[] = standing.map((side) => ({ index: -1, mark: 'house', at: sideAnchor(layout, side), r: 15 }));
+  const at = placeIn({ ...layout, marks: [...layout.marks, ...discs] }, fieldRegion(halves), halfPoint(half), 8);
   known.set(half, at);
   return at;
 }
