@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_OPTIONS } from '../core/types.ts';
 import type { Problem } from '../core/types.ts';
+import { OPTION_VALUES } from './options.ts';
 import { parseScenario } from './parse.ts';
 
 const VALID = {
@@ -162,5 +164,12 @@ describe('the engine API', () => {
     expect(api.parseScenario).toBe(parseScenario);
     const r = api.parseScenario(variant(['setup', 'supply'], { red: 7 }), 'json');
     expect(r.ok ? [] : r.error.map((p) => p.path)).toEqual(['setup']);
+  });
+});
+
+describe('OPTION_VALUES', () => {
+  it('lists every engine option, its default first', () => {
+    expect(Object.keys(OPTION_VALUES).sort()).toEqual(Object.keys(DEFAULT_OPTIONS).sort());
+    for (const [key, values] of Object.entries(OPTION_VALUES)) expect(values[0]).toBe(DEFAULT_OPTIONS[key as keyof typeof DEFAULT_OPTIONS]);
   });
 });

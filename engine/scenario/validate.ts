@@ -10,21 +10,12 @@ import type { Context } from './read-game.ts';
 import { readSetup } from './validate-setup.ts';
 import { readSteps } from './validate-steps.ts';
 import { SCENARIO_FORMAT } from './types.ts';
+import { OPTION_VALUES } from './options.ts';
+
+export { OPTION_VALUES } from './options.ts';
 import type { Scenario } from './types.ts';
 
 const TOP_KEYS = ['format', 'title', 'ruling', 'description', 'rules', 'players', 'setup', 'steps'];
-
-/** Every rule option with its allowed values, the default first. */
-export const OPTION_VALUES: { readonly [K in keyof RuleOptions]: readonly RuleOptions[K][] } = {
-  riverUTurn: ['immediate', 'any'],
-  riverFieldWrap: [true, false],
-  riverFollowersDuringRiver: [true, false],
-  riverOrder: ['stack', 'bag', 'reverse'],
-  pigHerd: [true, false],
-  inns: [false, true],
-  famineMajority: [false, true],
-  plagueOuterLandscape: [true, false],
-};
 
 function readOptions(ps: Problems, path: string, v: unknown): Partial<RuleOptions> | undefined {
   const o = readObj(ps, path, v);
