@@ -141,6 +141,19 @@ describe('follower spots', () => {
     }
   });
 
+  it('of different features lie far enough apart for two follower tokens side by side', () => {
+    for (const def of ALL_TILES) {
+      const points = def.features.flatMap((f, feature) =>
+        spotsOf({ ...def, features: [f] }).map((spot) => ({ feature, spot, at: spotAnchor(def, 0, spot) })),
+      );
+      for (const a of points) {
+        for (const b of points) {
+          if (a.feature !== b.feature) expect(distance(a.at, b.at), `${def.id} ${a.spot}/${b.spot}`).toBeGreaterThanOrEqual(20);
+        }
+      }
+    }
+  });
+
   it('keep a road follower on its road', () => {
     const { strands } = layoutTile(STRAIGHT);
     expect(distToPolyline(spotAnchor(STRAIGHT, 0, 'N'), strands[0]!.line)).toBeLessThan(0.5);
