@@ -124,6 +124,13 @@ export function checkBoard(board: readonly PlacedTile[], tiles: readonly SetupTi
   return problems;
 }
 
+/** Followers of colours that are not playing. */
+function strangers(board: readonly PlacedTile[], setup: GameSetup): Problem[] {
+  return board.flatMap((t) => t.followers.filter((f) => !setup.players.includes(f.player)).map((f) => ({
+    path: setupPath(t, setup.tiles ?? []), message: `a follower of ${f.player}, who is not playing, stands at [${t.at}] ${f.on}`,
+  })));
+}
+
 /** Each player's followers, less those standing on setup tiles and crown spaces, unless setup.supply says. */
 function initialSupply(setup: GameSetup, board: readonly PlacedTile[]): Partial<Record<PlayerColor, number>> {
   const supply: Partial<Record<PlayerColor, number>> = {};
@@ -186,7 +193,7 @@ export function createGame(setup: GameSetup, extra: readonly ExpansionModule[] =
   if (setup.tiles === undefined && state.board.length === 0 && setup.sets.includes('base')) {
     state = { ...state, board: [{ tile: BASE_START_TILE, at: [0, 0], rot: 0, followers: [] }] };
   }
-  const boardProblems = checkBoard(state.board, setup.tiles);
+  const boardProblems = [...checkBoard(state.board, setup.tiles), ...strangers(state.board, setup)];
   if (boardProblems.length > 0) return err(boardProblems);
   if (deck === null && setup.seed !== undefined) state = { ...state, deck: seededDeck(state, setup.seed, mods) };
   return ok(state);

@@ -70,5 +70,6 @@ describe('setup shapes', () => {
     expect(bad({ sets: ['base'], players: ['blue'], tiles: 'base/D' })).toBe('tiles');
     expect(bad({ sets: ['nope'], players: ['blue'] })).toBe('sets[0]');
     expect(bad({ sets: ['base'], players: ['blue', 'blue'] })).toBe('players[1]');
+    expect(bad({ sets: ['base'], players: ['blue'], tiles: [{ tile: 'base/D', at: [0, 0], followers: [{ player: 'red', on: 'N' }] }] })).toBe('tiles[0]');
   });
 });
