@@ -40,7 +40,7 @@ export interface Course {
   readonly pieces: ReadonlyMap<string, RiverPiece>;
   /** every placed cell, river or not */
   readonly occupied: ReadonlySet<string>;
-  /** per river tile, the arm toward the first river tile laid (undefined for that tile) */
+  /** per river tile, the arm toward the course's start (undefined for the start itself) */
   readonly towardStart: ReadonlyMap<string, Side | undefined>;
   /** per river tile, which connected river it belongs to */
   readonly component: ReadonlyMap<string, number>;
@@ -50,7 +50,7 @@ export interface Course {
 
 const courses = new WeakMap<readonly PlacedTile[], Course>();
 
-/** The river tiles of a board; the first one laid (board order) is where the course starts. */
+/** The river tiles of a board, each linked toward the start of its course. */
 export function courseOf(board: readonly PlacedTile[]): Course {
   const hit = courses.get(board);
   if (hit !== undefined) return hit;
@@ -66,6 +66,9 @@ export function courseOf(board: readonly PlacedTile[]): Course {
   }
   const towardStart = new Map<string, Side | undefined>();
   const component = new Map<string, number>();
+  // A course starts at a spring when there is one (whatever order a position lists its tiles in),
+  // otherwise at the first river tile laid (the lake built backwards, the first tile out of the bag).
+  order.sort((a, b) => Number(pieces.get(b)!.role === 'spring') - Number(pieces.get(a)!.role === 'spring'));
   for (const start of order) {
     if (component.has(start)) continue;
     spread(start, component.size === 0 ? 0 : Math.max(...component.values()) + 1, pieces, towardStart, component);

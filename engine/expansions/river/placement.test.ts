@@ -99,6 +99,11 @@ describe('River II: fork and branches', () => {
     expect(verdict(s, 'river2/curve', 2, 0, 90)).toBe('ok');
   });
 
+  it('finds the trunk of the fork from the spring, whatever order the position lists its tiles in', () => {
+    const s = river({ sets: ['river2'], tiles: [fork, spring] });
+    expect(verdict(s, 'river2/curve', 1, -1, 0)).toBe('river-no-u-turn');
+  });
+
   it('refuses a tile joining the two branches (river2-branches-apart)', () => {
     const s = river({ sets: ['river2'], tiles: [spring, fork, at('river2/pig-herd', 2, 0, 0), at('river2/curve', 1, -1, 270)] });
     expect(verdict(s, 'river2/city-curve', 2, -1, 90)).toBe('river2-branches-apart');
