@@ -1,5 +1,10 @@
 // The expansion module interface and its registry. The core calls these hooks and never imports an
-// expansion; engine/index.ts registers the real modules, tests register their own.
+// expansion; engine/play.ts registers the real modules, tests register their own.
+//
+// A turn runs: drawTile -> beforePlacement -> core placement rules, then checkPlacement -> tile laid
+// (placedAs) -> follower (checkFollower, or placeFollower for a crown) -> afterPlacement -> the core
+// scores completed features that hold followers -> afterScoring -> nextTurn. Any refusal along the
+// way rejects the whole action and the state stays as it was. Every hook returns new state; none mutates.
 import type {
   Coord, FeaturePart, FollowerChoice, GameSetup, GameState, PlacedTile, Placement, PlayerColor,
   Problem, Refusal, Result, RuleOptions, ScoreEvent, SetId, SetupTile, TileDef, TurnAction,
