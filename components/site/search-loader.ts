@@ -34,11 +34,26 @@ function addScript(src: string): Promise<void> {
   });
 }
 
-async function mountSearch(root: HTMLElement): Promise<void> {
+/**
+ * Pagefind shows filter keys as they are ("Expansion", "Category"); the keys stay English for the
+ * index, so the labels are swapped for the page's language (data-filter-<key> on the dialog).
+ */
+function relabelFilters(root: HTMLElement, labels: DOMStringMap): void {
+  const relabel = () => {
+    for (const el of root.querySelectorAll('.pagefind-ui__filter-name, .pagefind-ui__filter-group-label')) {
+      const label = labels[`filter${el.textContent?.trim().toLowerCase().replace(/^\w/, (c) => c.toUpperCase())}`];
+      if (label && el.textContent !== label) el.textContent = label;
+    }
+  };
+  new MutationObserver(relabel).observe(root, { childList: true, subtree: true });
+}
+
+async function mountSearch(root: HTMLElement, labels: DOMStringMap): Promise<void> {
   addStylesheet('/pagefind/pagefind-ui.css');
   await addScript('/pagefind/pagefind-ui.js');
   if (!window.PagefindUI) throw new Error('Pagefind UI did not load');
   root.textContent = '';
+  relabelFilters(root, labels);
   // Pagefind picks the index matching <html lang>, so each language searches its own pages.
   new window.PagefindUI({ element: '#search-root', showSubResults: true, showImages: false, resetStyles: false });
 }
@@ -52,7 +67,7 @@ export async function openSearch(): Promise<void> {
   const root = document.getElementById('search-root');
   if (!dialog || !root) return;
   if (!dialog.open) dialog.showModal();
-  loading ??= mountSearch(root).catch(() => {
+  loading ??= mountSearch(root, dialog.dataset).catch(() => {
     root.textContent = dialog.dataset.failed ?? '';
     loading = undefined;
   });
