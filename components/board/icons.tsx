@@ -111,15 +111,15 @@ function Vineyard(): JSX.Element {
 function WheelBadge({ value }: { value: number }): JSX.Element {
   const spokes = [0, 60, 120].map((a) => {
     const r = (a * Math.PI) / 180;
-    const dx = Math.round(Math.cos(r) * 100) / 10;
-    const dy = Math.round(Math.sin(r) * 100) / 10;
+    const dx = Math.round(Math.cos(r) * 130) / 10;
+    const dy = Math.round(Math.sin(r) * 130) / 10;
     return `M${-dx} ${-dy}L${dx} ${dy}`;
   });
   return (
     <g>
-      <circle r="10" fill="#fffaf0" stroke={INK.wall} stroke-width="1.4" />
+      <circle r="13" fill="#fffaf0" stroke={INK.wall} stroke-width="1.6" />
       <path d={spokes.join('')} stroke="#c9b79b" stroke-width="1" />
-      <text y="4.5" text-anchor="middle" font-size="13" font-weight="700" font-family="system-ui, sans-serif" fill={INK.text}>
+      <text y="6" text-anchor="middle" font-size="17" font-weight="700" font-family="system-ui, sans-serif" fill={INK.text}>
         {value}
       </text>
     </g>

@@ -185,7 +185,7 @@ function innMark(base: Parameters<typeof clearance>[0], road: StrandPart): Mark 
 
 const FIELD_MARKS = ['pigHerd', 'sheep', 'vineyard'] as const;
 const MARK_OF = { pigHerd: 'pig', sheep: 'sheep', vineyard: 'vineyard' } as const;
-const CORNERS: Pt[] = [[85, 85], [15, 85], [85, 15], [15, 15]];
+const CORNERS: Pt[] = [[83, 83], [17, 83], [83, 17], [17, 17]];
 
 function extraMarks(def: TileDef, base: Omit<TileLayout, 'marks'>, marks: Mark[]): void {
   const ctx = (): Parameters<typeof clearance>[0] => ({ ...base, marks });
@@ -194,8 +194,8 @@ function extraMarks(def: TileDef, base: Omit<TileLayout, 'marks'>, marks: Mark[]
     if (s.kind === 'road' && f?.inn && !marks.some((m) => m.mark === 'inn' && m.index === s.index)) marks.push(innMark(ctx(), s));
   }
   if (def.wheelIcon !== undefined) {
-    const corner = CORNERS.find((p) => clearance(ctx(), p) >= 10) ?? CORNERS[0]!;
-    marks.push({ index: -1, mark: 'wheel', at: corner, r: 11 });
+    const corner = CORNERS.find((p) => clearance(ctx(), p) >= 13) ?? CORNERS[0]!;
+    marks.push({ index: -1, mark: 'wheel', at: corner, r: 14 });
   }
   def.features.forEach((f, index) => {
     if (f.kind !== 'field') return;
