@@ -16,13 +16,6 @@ export function Verdict({ v, dict }: { v: VerdictView; dict: WidgetDict }): JSX.
       </div>
     );
   }
-  if (v.kind === 'error') {
-    return (
-      <div class="cb-verdict" data-verdict="error">
-        <strong>{v.label}</strong> {v.sentence}
-      </div>
-    );
-  }
   return (
     <div class="cb-verdict" data-verdict="accepted">
       <strong>{v.label}</strong> {v.events.length === 0 && v.empty}

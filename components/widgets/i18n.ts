@@ -46,7 +46,6 @@ export const en = {
   verdict: {
     accepted: 'Accepted',
     refused: 'Refused',
-    error: 'The engine failed on this step',
     because: 'Ruling:',
     noScore: 'Nothing scores.',
     scored: (who: string, n: number) => `${who} scores ${n} ${n === 1 ? 'point' : 'points'}`,
@@ -123,6 +122,7 @@ export const en = {
     title: 'Sandbox',
     description: 'Set up a position with any tile sets and rule options, play it, and share it as a link.',
     intro: 'Choose the sets and the rule options, then lay tiles from a shuffled pile or pick any tile. Each option links to the ruling it stands for. The link button copies an address that opens this very position.',
+    settings: 'Sets, players and rule options',
     sets: 'Tile sets',
     players: 'Players',
     optionsTitle: 'Rule options',
@@ -149,6 +149,7 @@ export const en = {
     imported: 'Scenario imported.',
     noSets: 'Choose at least one tile set.',
     positionTitle: 'Sandbox position',
+    noScript: 'The sandbox needs JavaScript to place tiles; the board below shows its starting position.',
   },
 };
 
@@ -182,7 +183,6 @@ export const fr: WidgetDict = {
   verdict: {
     accepted: 'Accepté',
     refused: 'Refusé',
-    error: 'Le moteur a échoué sur cette étape',
     because: 'Décision :',
     noScore: 'Rien n’est compté.',
     scored: (who: string, n: number) => `${who} marque ${n} ${n === 1 ? 'point' : 'points'}`,
@@ -259,6 +259,7 @@ export const fr: WidgetDict = {
     title: 'Bac à sable',
     description: 'Composez une position avec les extensions et options de votre choix, jouez-la et partagez-la par un lien.',
     intro: 'Choisissez les extensions et les options de règle, puis posez des tuiles tirées d’une pile mélangée ou choisies une à une. Chaque option renvoie à la décision qu’elle représente. Le bouton de lien copie une adresse qui rouvre exactement cette position.',
+    settings: 'Extensions, joueurs et options de règle',
     sets: 'Extensions',
     players: 'Joueurs',
     optionsTitle: 'Options de règle',
@@ -285,6 +286,7 @@ export const fr: WidgetDict = {
     imported: 'Scénario importé.',
     noSets: 'Choisissez au moins une extension.',
     positionTitle: 'Position du bac à sable',
+    noScript: 'Le bac à sable a besoin de JavaScript pour poser des tuiles ; le plateau ci-dessous montre sa position de départ.',
   },
 };
 

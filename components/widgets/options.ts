@@ -2,7 +2,6 @@
 // which options a scenario's widget offers: those its file sets and those tied to its ruling.
 import { DEFAULT_OPTIONS } from '../../engine/core/types.ts';
 import type { RuleOptions } from '../../engine/core/types.ts';
-import { OPTION_VALUES } from '../../engine/scenario/validate.ts';
 
 export type OptionKey = keyof RuleOptions;
 export type OptionValue = RuleOptions[OptionKey];
@@ -21,7 +20,22 @@ export const OPTION_RULINGS: Readonly<Record<OptionKey, readonly string[]>> = {
 
 export const OPTION_KEYS = Object.keys(OPTION_RULINGS) as OptionKey[];
 
-export const optionValues = (key: OptionKey): readonly OptionValue[] => OPTION_VALUES[key] as readonly OptionValue[];
+/**
+ * The values each option takes, default first. The scenario validator holds the same table; it is
+ * repeated here so that the islands do not ship the validator (options.test.ts keeps them equal).
+ */
+export const OPTION_VALUE_TABLE: { readonly [K in OptionKey]: readonly RuleOptions[K][] } = {
+  riverUTurn: ['immediate', 'any'],
+  riverFieldWrap: [true, false],
+  riverFollowersDuringRiver: [true, false],
+  riverOrder: ['stack', 'bag', 'reverse'],
+  pigHerd: [true, false],
+  inns: [false, true],
+  famineMajority: [false, true],
+  plagueOuterLandscape: [true, false],
+};
+
+export const optionValues = (key: OptionKey): readonly OptionValue[] => OPTION_VALUE_TABLE[key] as readonly OptionValue[];
 
 /** Options a scenario's widget lets the reader switch, in the table's order. */
 export function offeredOptions(ruling: string | undefined, given: Partial<RuleOptions> | undefined): OptionKey[] {

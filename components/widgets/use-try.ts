@@ -1,7 +1,7 @@
 // The reader's own move on a position, shared by the ScenarioPlayer's "try it" mode and the sandbox:
 // the tile in hand and its turn, the cursor, and what the engine made of the move so far.
 import { useMemo, useState } from 'preact/hooks';
-import type { Coord, GameState, Rotation, Spot } from '../../engine/core/types.ts';
+import type { Coord, GameState, Rotation, ScoreEvent, Spot, TurnAction } from '../../engine/core/types.ts';
 import type { WidgetLang } from './i18n.ts';
 import { widgetDict } from './i18n.ts';
 import { nextRotation, tryFinish, tryPlace } from './player-model.ts';
@@ -35,7 +35,11 @@ function startCursor(v: BoardView): Coord {
   return c ? [c.x, c.y] : [v.minX + Math.floor(v.cols / 2), v.minY + Math.floor(v.rows / 2)];
 }
 
-export function useTry(base: GameState, lang: WidgetLang): TryState {
+/**
+ * `commit`, when given, receives each accepted turn (the sandbox keeps it in its log) and the board
+ * goes back to the reader's next move; without it the result stays on the board (the player's try).
+ */
+export function useTry(base: GameState, lang: WidgetLang, commit?: (action: TurnAction, events: readonly ScoreEvent[]) => void): TryState {
   const [hand, setHand] = useState<{ tile: string; rot: Rotation } | null>(null);
   const [cursor, setCursorState] = useState<Coord | null>(null);
   const [outcome, setOutcome] = useState<TryOutcome | null>(null);
@@ -76,7 +80,17 @@ export function useTry(base: GameState, lang: WidgetLang): TryState {
       if (!hand || pending || outcome?.kind === 'done') return '';
       return settle(tryPlace(base, { tile: hand.tile, at: [x, y], rot: hand.rot }));
     },
-    chooseSpot: (spot) => (pending ? settle(tryFinish(base, pending.placement, spot ? { on: spot } : null)) : ''),
+    chooseSpot: (spot) => {
+      if (!pending) return '';
+      const follower = spot ? { on: spot } : null;
+      const o = tryFinish(base, pending.placement, follower);
+      const said = settle(o);
+      if (o.kind === 'done' && commit) {
+        commit({ type: 'turn', place: pending.placement, ...(follower && { follower }) }, o.events);
+        setOutcome(null);
+      }
+      return said;
+    },
     rotate: () => {
       if (!hand || pending) return '';
       const rot = nextRotation(hand.rot);

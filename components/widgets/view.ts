@@ -197,8 +197,7 @@ export function eventView(e: ScoreEvent & { rulings?: readonly string[] }, lang:
 
 export type VerdictView =
   | { readonly kind: 'accepted'; readonly label: string; readonly events: readonly EventView[]; readonly empty: string }
-  | { readonly kind: 'refused'; readonly label: string; readonly ruling: RulingLink; readonly sentence: string }
-  | { readonly kind: 'error'; readonly label: string; readonly sentence: string };
+  | { readonly kind: 'refused'; readonly label: string; readonly ruling: RulingLink; readonly sentence: string };
 
 export function acceptedView(events: readonly ScoreEvent[], lang: WidgetLang): VerdictView {
   const d = widgetDict(lang).verdict;
@@ -209,15 +208,10 @@ export function refusedView(r: Refusal, lang: WidgetLang): VerdictView {
   return { kind: 'refused', label: widgetDict(lang).verdict.refused, ruling: rulingLink(r.ruling, lang), sentence: refusalSentence(r, lang) };
 }
 
-export function errorView(message: string, lang: WidgetLang): VerdictView {
-  return { kind: 'error', label: widgetDict(lang).verdict.error, sentence: message };
-}
-
 /** The announcement for the live region: the verdict in one line. */
 export function verdictText(v: VerdictView): string {
   if (v.kind === 'accepted') return [v.label, ...(v.events.length ? v.events.map((e) => `${e.headline} (${e.ruling.id})`) : [v.empty])].join('. ');
-  if (v.kind === 'refused') return `${v.label} (${v.ruling.id}): ${v.sentence}`;
-  return `${v.label}: ${v.sentence}`;
+  return `${v.label} (${v.ruling.id}): ${v.sentence}`;
 }
 
 export interface ScoreLine {

@@ -1,0 +1,130 @@
+// The sandbox island: any sets and rule options, tiles from a seeded pile or picked one by one,
+// followers, undo, final scoring, and the position shared as a link or a scenario file. A link that
+// cannot be opened shows its problems and a way to a fresh sandbox, never a blank page.
+import './widgets.css';
+import type { JSX } from 'preact';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import type { Action, GameState, Problem, RuleOptions, ScoreEvent } from '../../engine/core/types.ts';
+import type { Scenario } from '../../engine/scenario/types.ts';
+import { applyAction } from '../../engine/play.ts';
+import { BoardFrame } from './BoardFrame.tsx';
+import { isRotateKey, markReady } from './dom.ts';
+import { Hand } from './Hand.tsx';
+import { widgetDict } from './i18n.ts';
+import type { WidgetLang } from './i18n.ts';
+import { OptionsForm } from './OptionsForm.tsx';
+import { OPTION_KEYS } from './options.ts';
+import { FollowerChoices } from './FollowerChoices.tsx';
+import { Problems, SandboxTools } from './SandboxTools.tsx';
+import { FRESH, configFromScenario, play, sandboxFromScenario, sandboxOf } from './sandbox-model.ts';
+import type { Sandbox as Box, SandboxConfig } from './sandbox-model.ts';
+import { SandboxSettings } from './SandboxSettings.tsx';
+import { TilePicker, pickable } from './TilePicker.tsx';
+import { useTry } from './use-try.ts';
+import { acceptedView, playerName, refusedView, scoreLines, verdictText } from './view.ts';
+import type { VerdictView } from './view.ts';
+import { Scores, Verdict } from './Verdict.tsx';
+
+/** The fresh sandbox's position, shown under the problems when a position cannot be set up. */
+function freshState(): GameState {
+  const r = play(sandboxOf(FRESH));
+  if (!r.ok) throw new Error(`the fresh sandbox cannot be set up: ${r.error.map((p) => p.message).join('; ')}`);
+  return r.value.state;
+}
+
+export default function Sandbox({ lang }: { lang: WidgetLang }): JSX.Element {
+  const dict = widgetDict(lang);
+  const root = useRef<HTMLDivElement>(null);
+  const [config, setConfig] = useState<SandboxConfig>(FRESH);
+  const [box, setBox] = useState<Box>(() => sandboxOf(FRESH));
+  const [problems, setProblems] = useState<{ intro: string; list: readonly Problem[] } | null>(null);
+  const [last, setLast] = useState<VerdictView | null>(null);
+  const [status, setStatus] = useState('');
+  const [free, setFree] = useState<string | null>(null);
+  const game = useMemo(() => play(box), [box]);
+  const state = game.ok ? game.value.state : null;
+  const say = (text: string): void => setStatus(text);
+
+  const load = (s: Scenario, message: string): void => {
+    setConfig(configFromScenario(s));
+    setBox(sandboxFromScenario(s));
+    setProblems(null);
+    setLast(null);
+    say(message);
+  };
+  useEffect(() => {
+    markReady(root.current);
+    if (!location.hash.startsWith('#s=')) return;
+    void import('./sandbox-io.ts').then(({ openLink }) => {
+      const opened = openLink(location.hash);
+      if (opened?.ok) load(opened.value, dict.sandbox.opened);
+      else if (opened) setProblems({ intro: dict.sandbox.badLink, list: opened.error });
+    });
+  }, []);
+
+  const commit = (action: Action, events: readonly ScoreEvent[]): void => {
+    setBox((b) => ({ ...b, actions: [...b.actions, action] }));
+    setLast(acceptedView(events, lang));
+  };
+  const base = state ?? freshState();
+  const t = useTry(base, lang, commit);
+  const tile = config.mode === 'free' || base.deck === null ? free ?? pickable(base.sets)[0] ?? null : base.deck[0] ?? null;
+  useEffect(() => t.begin(tile), [base, tile]);
+
+  const run = (action: Action): void => {
+    const r = applyAction(base, action);
+    const v = r.ok ? acceptedView(r.value.events, lang) : refusedView(r.error, lang);
+    if (r.ok) setBox((b) => ({ ...b, actions: [...b.actions, action] }));
+    setLast(v);
+    say(verdictText(v));
+  };
+  const start = (c: SandboxConfig): void => {
+    setConfig(c);
+    setBox(sandboxOf(c));
+    setProblems(null);
+    setLast(null);
+    setFree(null);
+  };
+  const setOptions = (options: Partial<RuleOptions>): void => {
+    setConfig({ ...config, options });
+    setBox((b) => ({ ...b, setup: { ...b.setup, options } }));
+  };
+  const onKeyDown = (e: KeyboardEvent): void => {
+    if (isRotateKey(e) && t.hand) {
+      e.preventDefault();
+      say(t.rotate());
+    }
+  };
+  const verdict = t.verdict ?? last;
+  return (
+    <div class="cb-widget cb-sandbox" ref={root} onKeyDown={onKeyDown}>
+      {problems && <Problems intro={problems.intro} problems={problems.list} dict={dict} onFresh={() => { history.replaceState(null, '', location.pathname); start(FRESH); }} />}
+      {!game.ok && <Problems intro={dict.sandbox.badFile} problems={game.error} dict={dict} onFresh={() => start(FRESH)} />}
+      <p class="cb-help">
+        {dict.tryit.turnOf(playerName(base.turn, lang))}.{' '}
+        {config.mode === 'deck' && base.deck !== null && <>{dict.sandbox.seed} {config.seed} · {base.deck.length > 0 ? dict.sandbox.remaining(base.deck.length) : dict.sandbox.emptyPile}</>}
+      </p>
+      {config.mode === 'free' && <TilePicker sets={base.sets} value={tile} lang={lang} dict={dict} onPick={(id) => { setFree(id); t.pick(id); }} />}
+      {t.hand && !t.spots && (
+        <Hand tile={t.hand.tile} rot={t.hand.rot} choices={[]} lang={lang} dict={dict} onPick={t.pick} onRotate={() => say(t.rotate())} onDrop={(x, y) => say(t.place(x, y))} />
+      )}
+      <BoardFrame view={t.view} lang={lang} dict={dict} interactive cursor={t.cursor} preview={t.preview} spots={t.spots}
+        onCell={(x, y) => say(t.place(x, y))} onCursor={t.setCursor} onSpot={(s) => say(t.chooseSpot(s))} />
+      {t.spots && <FollowerChoices choice={t.spots} lang={lang} dict={dict} onSpot={(s) => say(t.chooseSpot(s))} onCancel={t.clear} />}
+      {verdict && <Verdict v={verdict} dict={dict} />}
+      <Scores lines={scoreLines(base, lang)} dict={dict} />
+      <p class="cb-buttons">
+        <button type="button" disabled={box.actions.length === 0} onClick={() => { setBox((b) => ({ ...b, actions: b.actions.slice(0, -1) })); setLast(null); }}>{dict.sandbox.undo}</button>
+        {config.mode === 'deck' && tile && <button type="button" onClick={() => run({ type: 'discard', tile })}>{dict.sandbox.discard}</button>}
+        <button type="button" disabled={base.ended} onClick={() => run({ type: 'endGame' })}>{dict.sandbox.endGame}</button>
+      </p>
+      <details class="cb-settings-box" open={box.actions.length === 0}>
+        <summary>{dict.sandbox.settings}</summary>
+        <SandboxSettings key={JSON.stringify(config)} config={config} lang={lang} dict={dict} onStart={start} />
+        <OptionsForm keys={OPTION_KEYS} options={config.options} lang={lang} dict={dict} onChange={setOptions} />
+      </details>
+      <SandboxTools state={base} lang={lang} dict={dict} onOpen={(s) => load(s, dict.sandbox.imported)} onProblems={(list) => setProblems({ intro: dict.sandbox.badFile, list })} say={say} />
+      <p class="cb-sr" role="status">{status}</p>
+    </div>
+  );
+}

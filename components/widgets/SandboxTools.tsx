@@ -1,0 +1,79 @@
+// Sharing the sandbox's position: a link that opens it (copied, and put in the address bar), a
+// scenario file to download, and a scenario file to open. Problems with a link or a file are listed.
+import type { JSX } from 'preact';
+import { useId, useState } from 'preact/hooks';
+import type { GameState, Problem } from '../../engine/core/types.ts';
+import type { Scenario } from '../../engine/scenario/types.ts';
+import type { WidgetDict, WidgetLang } from './i18n.ts';
+import { positionScenario } from './sandbox-model.ts';
+
+export function Problems({ intro, problems, dict, onFresh }: { intro: string; problems: readonly Problem[]; dict: WidgetDict; onFresh: () => void }): JSX.Element {
+  return (
+    <div class="cb-verdict" data-verdict="error" role="alert">
+      <p><strong>{intro}</strong></p>
+      <ul data-problems="">
+        {problems.map((p) => <li><code>{p.path}</code>: {p.message}</li>)}
+      </ul>
+      <button type="button" onClick={onFresh}>{dict.sandbox.fresh}</button>
+    </div>
+  );
+}
+
+export interface SandboxToolsProps {
+  readonly state: GameState;
+  readonly lang: WidgetLang;
+  readonly dict: WidgetDict;
+  readonly onOpen: (s: Scenario) => void;
+  readonly onProblems: (p: readonly Problem[]) => void;
+  readonly say: (text: string) => void;
+}
+
+function download(name: string, text: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  a.click();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+export function SandboxTools({ state, lang, dict, onOpen, onProblems, say }: SandboxToolsProps): JSX.Element {
+  const id = useId();
+  const [shown, setShown] = useState<string | null>(null);
+  const d = dict.sandbox;
+  const share = async (): Promise<void> => {
+    const { sandboxLink } = await import('./sandbox-io.ts');
+    const path = sandboxLink(state, d.positionTitle, lang);
+    history.replaceState(null, '', path);
+    const url = new URL(path, location.href).href;
+    setShown(url);
+    try {
+      await navigator.clipboard.writeText(url);
+      say(d.shared);
+    } catch {
+      say(d.shareFailed);
+    }
+  };
+  const importFile = async (input: HTMLInputElement): Promise<void> => {
+    const file = input.files?.[0];
+    if (!file) return;
+    const { openFile } = await import('./sandbox-io.ts');
+    const r = openFile(await file.text());
+    input.value = '';
+    if (r.ok) onOpen(r.value);
+    else onProblems(r.error);
+  };
+  return (
+    <div class="cb-tools">
+      <p class="cb-buttons">
+        <button type="button" onClick={() => void share()}>{d.share}</button>
+        <button type="button" onClick={() => download('casebook-sandbox.json', `${JSON.stringify(positionScenario(state, d.positionTitle), null, 2)}\n`)}>{d.exportFile}</button>
+      </p>
+      {shown && <p><input class="cb-link" type="text" readOnly value={shown} aria-label={d.share} size={40} data-link="" /></p>}
+      <p class="cb-option">
+        <label for={id}>{d.importFile}</label>{' '}
+        <input id={id} type="file" accept=".json,application/json" onChange={(e) => void importFile(e.currentTarget as HTMLInputElement)} />
+      </p>
+    </div>
+  );
+}

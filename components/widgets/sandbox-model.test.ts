@@ -1,0 +1,61 @@
+import { describe, expect, test } from 'vitest';
+import { legalFollowerSpots, legalPlacements } from '../../engine/play.ts';
+import type { Action, GameState } from '../../engine/core/types.ts';
+import { makeScenarioLink } from '../../engine/scenario/link.ts';
+import { FRESH, play, positionScenario, sandboxFromScenario, sandboxOf } from './sandbox-model.ts';
+import { openFile, openLink } from './sandbox-io.ts';
+
+/** A seeded sandbox after one turn: the pile's first tile at its first legal place, with a follower. */
+function playedPosition(): GameState {
+  const box = sandboxOf({ ...FRESH, seed: 7 });
+  const start = play(box);
+  if (!start.ok) throw new Error('setup');
+  const tile = start.value.state.deck![0]!;
+  const place = legalPlacements(start.value.state, tile)[0]!;
+  const spot = legalFollowerSpots(start.value.state, place)[0];
+  const turn: Action = { type: 'turn', place, ...(spot && { follower: { on: spot } }) };
+  const after = play({ ...box, actions: [turn] });
+  if (!after.ok) throw new Error('replay');
+  expect(after.value.refusals).toEqual([null]);
+  return after.value.state;
+}
+
+describe('sandbox model', () => {
+  test('a seeded pile is reproducible and starts from the base start tile', () => {
+    const a = play(sandboxOf({ ...FRESH, seed: 7 }));
+    const b = play(sandboxOf({ ...FRESH, seed: 7 }));
+    const c = play(sandboxOf({ ...FRESH, seed: 8 }));
+    if (!a.ok || !b.ok || !c.ok) throw new Error('setup');
+    expect(a.value.state.board.map((t) => t.tile)).toEqual(['base/D']);
+    expect(a.value.state.deck).toEqual(b.value.state.deck);
+    expect(a.value.state.deck).not.toEqual(c.value.state.deck);
+  });
+
+  test('the position written as a scenario opens the same position, through a link too', () => {
+    const state = playedPosition();
+    expect(state.board).toHaveLength(2);
+    const scenario = positionScenario(state, 'Sandbox position');
+    const link = `/en/sandbox/#s=${makeScenarioLink(scenario)}`;
+    const opened = openLink(link.slice(link.indexOf('#')));
+    if (opened === null || !opened.ok) throw new Error(JSON.stringify(opened));
+    const again = play(sandboxFromScenario(opened.value));
+    if (!again.ok) throw new Error('replay');
+    expect(again.value.state.board).toEqual(state.board);
+    expect(again.value.state.deck).toEqual(state.deck);
+    expect(again.value.state.scores).toEqual(state.scores);
+  });
+
+  test('a damaged link or file says what is wrong', () => {
+    expect(openLink('#nothing')).toBeNull();
+    const cut = openLink('#s=1.abc');
+    expect(cut?.ok).toBe(false);
+    if (cut && !cut.ok) expect(cut.error[0]!.path).toBe('link');
+    const foreign = openLink('#s=7.xyz');
+    if (!foreign || foreign.ok) throw new Error('accepted a foreign link');
+    expect(foreign.error[0]!.message).toContain('version 7');
+    const file = openFile('{"format":"casebook/1","title":"x","rules":{"sets":["nope"]},"players":["blue"]}');
+    expect(file.ok).toBe(false);
+    if (!file.ok) expect(file.error.map((p) => p.path)).toContain('rules.sets[0]');
+    expect(openFile('not json').ok).toBe(false);
+  });
+});

@@ -1,0 +1,86 @@
+// The sandbox as data: a setup plus the actions played on it (undo drops the last one), the position
+// written back as a scenario (for links and files), and a scenario opened as a sandbox. Reading and
+// writing links and files is in sandbox-io.ts, loaded only when the reader uses them.
+import { DEFAULT_OPTIONS, PLAYER_COLORS, SET_IDS } from '../../engine/core/types.ts';
+import type { Action, Coord, GameSetup, GameState, Problem, Result, RuleOptions, SetId, SetupFollower, SetupTile } from '../../engine/core/types.ts';
+import { replay } from '../../engine/play.ts';
+import type { Replay } from '../../engine/play.ts';
+import { toAction, toGameSetup } from '../../engine/scenario/convert.ts';
+import { SCENARIO_FORMAT } from '../../engine/scenario/types.ts';
+import type { Scenario, ScenarioSetup } from '../../engine/scenario/types.ts';
+import { OPTION_KEYS } from './options.ts';
+
+export interface SandboxConfig {
+  readonly sets: readonly SetId[];
+  readonly options: Partial<RuleOptions>;
+  readonly players: number;
+  /** a shuffled pile from the seed, or any tile the reader picks */
+  readonly mode: 'deck' | 'free';
+  readonly seed: number;
+}
+
+export const FRESH: SandboxConfig = { sets: ['base'], options: {}, players: 2, mode: 'deck', seed: 1 };
+
+export interface Sandbox {
+  readonly setup: GameSetup;
+  readonly actions: readonly Action[];
+}
+
+export function sandboxOf(c: SandboxConfig): Sandbox {
+  const sets = SET_IDS.filter((s) => c.sets.includes(s));
+  const players = PLAYER_COLORS.slice(0, Math.min(Math.max(c.players, 2), PLAYER_COLORS.length));
+  return { setup: { sets, options: c.options, players, ...(c.mode === 'deck' && { seed: c.seed }) }, actions: [] };
+}
+
+export const play = (s: Sandbox): Result<Replay, Problem[]> => replay(s.setup, s.actions);
+
+/** Only the options that differ from their defaults travel in a link or a file. */
+function changedOptions(o: RuleOptions): Partial<RuleOptions> {
+  return Object.fromEntries(OPTION_KEYS.filter((k) => o[k] !== DEFAULT_OPTIONS[k]).map((k) => [k, o[k]]));
+}
+
+function setupTiles(state: GameState): SetupTile[] {
+  const out: SetupTile[] = [];
+  // a multi-cell piece is one setup tile at its north-west cell; its followers name their cell
+  const pieces = new Map<string, { tile: string; at: Coord; followers: SetupFollower[] }>();
+  for (const t of state.board) {
+    if (!t.piece) {
+      out.push({ tile: t.tile, at: t.at, rot: t.rot, ...(t.followers.length > 0 && { followers: t.followers }), ...(t.ferry && { ferry: t.ferry }) });
+      continue;
+    }
+    const key = `${t.piece.at[0]},${t.piece.at[1]}`;
+    const piece = pieces.get(key) ?? { tile: t.piece.tile, at: t.piece.at, followers: [] };
+    piece.followers.push(...t.followers.map((f) => ({ player: f.player, on: f.on, cell: t.piece!.cell })));
+    pieces.set(key, piece);
+  }
+  for (const p of pieces.values()) out.push({ tile: p.tile, at: p.at, ...(p.followers.length > 0 && { followers: p.followers }) });
+  return out;
+}
+
+/** The position as a scenario with no steps: what a link carries and an export file holds. */
+export function positionScenario(state: GameState, title: string): Scenario {
+  const setup: ScenarioSetup = {
+    tiles: setupTiles(state),
+    scores: state.scores,
+    supply: state.supply,
+    ...(state.deck !== null && { deck: state.deck }),
+    turn: state.turn,
+  };
+  const options = changedOptions(state.options);
+  return {
+    format: SCENARIO_FORMAT,
+    title,
+    rules: { sets: state.sets, ...(Object.keys(options).length > 0 && { options }) },
+    players: state.players,
+    setup,
+  };
+}
+
+/** A scenario opened in the sandbox: its setup, then its steps as the actions played so far. */
+export function sandboxFromScenario(s: Scenario): Sandbox {
+  return { setup: toGameSetup(s), actions: (s.steps ?? []).map(toAction).filter((a): a is Action => a !== null) };
+}
+
+export function configFromScenario(s: Scenario): SandboxConfig {
+  return { sets: s.rules.sets, options: s.rules.options ?? {}, players: s.players.length, mode: s.setup?.deck ? 'deck' : 'free', seed: FRESH.seed };
+}
