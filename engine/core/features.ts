@@ -94,7 +94,10 @@ function holdersOf(state: GameState, l: Layout, root: Int32Array): Map<number, H
       const s = segmentAtSpot(l.tables[i]!, f.on);
       if (s < 0) continue;
       const r = root[l.offsets[i]! + s]!;
-      out.set(r, [...(out.get(r) ?? []), { player: f.player, at: placed.at, on: f.on }]);
+      const list = out.get(r);
+      const holder = { player: f.player, at: placed.at, on: f.on };
+      if (list === undefined) out.set(r, [holder]);
+      else list.push(holder);
     }
   });
   return out;
