@@ -69,6 +69,8 @@ describe('parseScenario', () => {
     const yaml = parseScenario(YAML, 'yaml');
     expect(json).toEqual({ ok: true, value: VALID });
     expect(yaml).toEqual(json);
+    expect(parseScenario(`\uFEFF${JSON.stringify(VALID)}`, 'json')).toEqual(json);
+    expect(parseScenario(`\uFEFF${YAML}`, 'yaml')).toEqual(json);
   });
 
   it.each([

@@ -26,7 +26,8 @@ function readDocument(text: string, format: ScenarioFormat): Result<unknown, Pro
   const fail = (message: string) => err([{ path: '(root)', message }]);
   if (typeof text !== 'string') return fail('a scenario is text');
   if (text.length > MAX_TEXT) return fail(`is too long (${text.length} characters; at most ${MAX_TEXT})`);
-  if (format === 'json') return ok(JSON.parse(text));
+  // Editors on some systems start UTF-8 files with a byte order mark, which JSON.parse rejects.
+  if (format === 'json') return ok(JSON.parse(text.replace(/^\uFEFF/, '')));
   if (format === 'yaml') return readYaml(text);
   return fail(`unknown format ${String(format)}: "json" or "yaml"`);
 }
