@@ -34,6 +34,8 @@ describe('scenario links', () => {
       expect(parseScenarioLink(link)).toEqual({ ok: true, value: s });
       expect(parseScenarioLink(`https://example.org${makeSandboxPath(s, 'fr')}`)).toEqual({ ok: true, value: s });
     }
+    const link = makeScenarioLink(sample);
+    expect(parseScenarioLink(` ${link.slice(0, 30)}\n  ${link.slice(30)} `)).toEqual({ ok: true, value: sample });
     expect(makeSandboxPath(sample)).toBe(`/en/sandbox/#s=${makeScenarioLink(sample)}`);
   });
 

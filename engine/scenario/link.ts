@@ -86,7 +86,8 @@ function inflateCapped(data: Uint8Array): Uint8Array | string {
 export function linkPayload(input: string): string {
   const hash = input.indexOf('#s=');
   const raw = hash >= 0 ? input.slice(hash + 3) : input.startsWith('s=') ? input.slice(2) : input;
-  return raw.trim().split('&')[0]!;
+  // Mail and chat clients wrap long links; base64url has no spaces, so any whitespace is wrapping.
+  return raw.replace(/\s+/g, '').split('&')[0]!;
 }
 
 function decodePayload(input: string): Result<unknown, string> {
