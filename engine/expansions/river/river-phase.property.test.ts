@@ -43,3 +43,19 @@ describe('random river phases', () => {
     }
   }
 });
+
+describe('random river phases in the house orders', () => {
+  for (const sets of [['base', 'river1'], ['river1', 'river2']] as SetId[][]) {
+    for (const riverOrder of ['bag', 'reverse'] as const) {
+      it(`${sets.join('+')}, riverOrder ${riverOrder}: every river tile placed or legally put aside; no U-turn, no loop`, () => {
+        fc.assert(fc.property(fc.integer({ min: 0, max: 2 ** 31 - 1 }), fc.array(fc.nat(), { minLength: 1, maxLength: 30 }), (seed, pick) => {
+          const { state, discarded, drawn } = playRiver(sets, seed, pick, { riverOrder });
+          expect(state.deck!.some(isRiver)).toBe(false);
+          const placed = state.board.slice(1).map((t) => t.tile).filter(isRiver);
+          expect([...placed, ...discarded].sort()).toEqual([...drawn].sort());
+          expect(riverProblem(state.board, 'immediate')).toBeUndefined();
+        }), { numRuns: 30 });
+      });
+    }
+  }
+});
