@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkPlacement, createGame, featureAt, legalPlacements } from '../../index.ts';
+import { checkPlacement, createGame, featureAt, featureOfPart, legalPlacements } from '../../index.ts';
+import { WHEEL_BOARD } from '../../sets/index.ts';
 import type { SetupTile } from '../types.ts';
 import { act, game, place, refused, summary } from './helpers.ts';
 import { TEST_MODULE } from './test-module.ts';
@@ -73,5 +74,14 @@ describe('the wheel board as a registered piece', () => {
     expect(legalPlacements(s, 'wheel/U1').length).toBeGreaterThan(0);
     const turned = createGame({ sets: ['wheel'], players: ['blue'], tiles: [{ tile: 'wheel/board', at: [0, 0], rot: 90 }] });
     expect(!turned.ok && turned.error[0]?.path).toBe('tiles[0].rot');
+  });
+
+  it('joins the board cells into the landscape features its data names, one feature per name', () => {
+    const s = game({ sets: ['wheel'], tiles: [{ tile: 'wheel/board', at: [0, 0] }] });
+    const keyOfPart = (cell: readonly [number, number], feature: number): string =>
+      featureOfPart(s, { at: cell, feature })!.parts.map((q) => `${q.at}#${q.feature}`).sort().join(' ');
+    const byName = WHEEL_BOARD.features.map((f) => new Set(f.parts.map((p) => keyOfPart(p.cell, p.feature))));
+    expect(byName.every((keys) => keys.size === 1)).toBe(true);
+    expect(new Set(byName.map((keys) => [...keys][0])).size).toBe(WHEEL_BOARD.features.length);
   });
 });
