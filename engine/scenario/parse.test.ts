@@ -117,6 +117,12 @@ describe('parseScenario', () => {
     [['steps', 1, 'expect', 'sores'], { blue: 1 }, 'steps[1].expect.sores', /unknown key/],
     [['steps', 1, 'discard'], undefined, 'steps[1].expect.illegal', /only a step with place/],
     [['steps', 1], 'place', 'steps[1]', /must be an object/],
+    [['fr'], { title: 'Une route' }, null, null],
+    [['fr'], { description: 'Une route.' }, 'fr.title', /required/],
+    [['fr'], { title: 'Une route', description: 'Une route.' }, 'fr.description', /translates "description"/],
+    [['fr'], { title: 'Une route', titre: 'x' }, 'fr.titre', /unknown key/],
+    [['steps', 0, 'fr'], { note: 'Une note.' }, 'steps[0].fr', /translates "note"/],
+    [['steps', 0, 'fr'], {}, 'steps[0].fr.note', /required/],
   ] as const)('%j = %j is reported at %s', (path, value, where, message) => {
     const found = problems(variant([...path], value));
     if (where === null) expect(found).toEqual([]);

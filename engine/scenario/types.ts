@@ -63,6 +63,8 @@ export interface ScenarioStep {
   readonly endGame?: true;
   /** a sentence for the reader about this step (shown by widgets, ignored by the engine) */
   readonly note?: string;
+  /** the note in French, for the French pages */
+  readonly fr?: { readonly note: string };
   readonly expect?: Expect;
 }
 
@@ -72,6 +74,8 @@ export interface Scenario {
   readonly ruling?: string;
   /** a longer caption for the widget (plain text) */
   readonly description?: string;
+  /** the title and description in French, for the French pages (English is the default text) */
+  readonly fr?: { readonly title: string; readonly description?: string };
   readonly rules: { readonly sets: readonly SetId[]; readonly options?: Readonly<Partial<RuleOptions>> };
   readonly players: readonly PlayerColor[];
   readonly setup?: ScenarioSetup;

@@ -8,7 +8,7 @@ import { readCell } from './validate-setup.ts';
 import type { Coord, Side } from '../core/types.ts';
 import type { FollowerStep, PlagueStep, ScenarioStep } from './types.ts';
 
-const STEP_KEYS = ['player', 'place', 'follower', 'ferry', 'moveFerries', 'plague', 'discard', 'endGame', 'note', 'expect'];
+const STEP_KEYS = ['player', 'place', 'follower', 'ferry', 'moveFerries', 'plague', 'discard', 'endGame', 'note', 'fr', 'expect'];
 /** Parts of a turn that only exist together with a placed tile. */
 const TURN_PARTS = ['follower', 'ferry', 'moveFerries', 'plague'];
 const MAX_STEPS = 300;
@@ -66,6 +66,16 @@ function readMoveFerry(ps: Problems, path: string, v: unknown): { at: Coord; fer
   return { at: readCoord(ps, at(path, 'at'), o['at'])!, ferry: readFerry(ps, at(path, 'ferry'), o['ferry'])! };
 }
 
+/** The step's note in French: it translates the English note, which must be there too. */
+function readFrenchNote(ps: Problems, path: string, v: unknown, hasNote: boolean): ScenarioStep['fr'] {
+  const o = readShape(ps, path, v, ['note']);
+  if (o === undefined) return undefined;
+  if (!hasNote) problem(ps, path, 'translates "note", which is missing');
+  if (!has(o, 'note')) return problem(ps, at(path, 'note'), 'is required: the French note');
+  const note = readString(ps, at(path, 'note'), o['note'], 1000);
+  return note === undefined ? undefined : { note };
+}
+
 function checkActionParts(ps: Problems, path: string, o: Readonly<Record<string, unknown>>): void {
   const actions = ['place', 'discard', 'endGame'].filter((k) => has(o, k));
   if (actions.length > 1) problem(ps, path, `one action per step: ${actions.join(' and ')} cannot go together`);
@@ -91,6 +101,7 @@ function readStep(ps: Problems, path: string, v: unknown, cx: Context): Scenario
     discard: optional(o, 'discard', (d) => readTileId(ps, at(path, 'discard'), d, cx)),
     endGame: o['endGame'] === true ? (true as const) : undefined,
     note: optional(o, 'note', (n) => readString(ps, at(path, 'note'), n, 1000)),
+    fr: optional(o, 'fr', (f) => readFrenchNote(ps, at(path, 'fr'), f, has(o, 'note'))),
     expect: optional(o, 'expect', (e) => readExpect(ps, at(path, 'expect'), e, cx, hasAction)),
   });
 }

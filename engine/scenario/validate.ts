@@ -15,7 +15,7 @@ import { OPTION_VALUES } from './options.ts';
 export { OPTION_VALUES } from './options.ts';
 import type { Scenario } from './types.ts';
 
-const TOP_KEYS = ['format', 'title', 'ruling', 'description', 'rules', 'players', 'setup', 'steps'];
+const TOP_KEYS = ['format', 'title', 'ruling', 'description', 'fr', 'rules', 'players', 'setup', 'steps'];
 
 function readOptions(ps: Problems, path: string, v: unknown): Partial<RuleOptions> | undefined {
   const o = readObj(ps, path, v);
@@ -65,6 +65,18 @@ function readFormat(ps: Problems, v: unknown): typeof SCENARIO_FORMAT | undefine
   return problem(ps, 'format', `must be "${SCENARIO_FORMAT}", not ${describe(v)}`);
 }
 
+/** The French title and description, each translating an English one. */
+function readFrench(ps: Problems, v: unknown, hasDescription: boolean): Scenario['fr'] {
+  const o = readShape(ps, 'fr', v, ['title', 'description']);
+  if (o === undefined) return undefined;
+  if (!has(o, 'title')) problem(ps, 'fr.title', 'is required: the French title');
+  if (has(o, 'description') && !hasDescription) problem(ps, 'fr.description', 'translates "description", which is missing');
+  return defined({
+    title: optional(o, 'title', (x) => readString(ps, 'fr.title', x, 200))!,
+    description: optional(o, 'description', (x) => readString(ps, 'fr.description', x, 2000)),
+  });
+}
+
 /** Checks the shape and every name of a scenario; the position itself is checked by `checkSetup`. */
 export function validateScenario(doc: unknown): Result<Scenario, Problem[]> {
   const ps: Problems = [];
@@ -83,6 +95,7 @@ export function validateScenario(doc: unknown): Result<Scenario, Problem[]> {
     title: optional(o, 'title', (x) => readString(ps, 'title', x, 200))!,
     ruling: optional(o, 'ruling', (x) => readRuling(ps, 'ruling', x)),
     description: optional(o, 'description', (x) => readString(ps, 'description', x, 2000)),
+    fr: optional(o, 'fr', (x) => readFrench(ps, x, has(o, 'description'))),
     rules: rules!,
     players: players!,
     setup: optional(o, 'setup', (x) => readSetup(ps, x, cx)),
