@@ -66,3 +66,12 @@ export function Follower({ player, at, lang = 'en', r = 11, titled = false }: Fo
     </g>
   );
 }
+
+/** A follower token on its own, for legends next to the player's name (decorative: the name is text). */
+export function FollowerSwatch({ player, lang = 'en', size = 30 }: { player: PlayerColor; lang?: BoardLang; size?: number }): JSX.Element {
+  return (
+    <svg xmlns="http://www.w3.org/2000/svg" viewBox="-16 -16 32 32" width={size} height={size} aria-hidden="true" focusable="false">
+      <Follower player={player} at={[0, 0]} lang={lang} r={10} />
+    </svg>
+  );
+}

@@ -66,6 +66,7 @@ export const en = {
     total: (n: number, kinds: number) => `${n} tiles in ${kinds} kinds`,
     board: 'The Wheel of Fortune also brings its 4×4 start board, drawn below its tiles: the wheel with six sectors, nine crown spaces and the pig, and the landscape around it.',
     legendTitle: 'Reading the drawings',
+    players: 'Followers: each player has a colour chosen to stay distinct for colour-blind readers, and also a shape and a letter of their own.',
     legend: [
       'Brown areas with a dark rim are cities; a blue shield is a pennant.',
       'Pale bands are roads; a small square marks a crossroads, a little house a road that ends.',
@@ -139,6 +140,7 @@ export const fr: BoardDict = {
     total: (n: number, kinds: number) => `${n} tuiles de ${kinds} sortes`,
     board: 'La Roue de la Fortune apporte aussi son plateau de départ de 4×4 cases, dessiné après ses tuiles : la roue et ses six secteurs, neuf emplacements de couronne, le cochon, et le paysage qui l’entoure.',
     legendTitle: 'Lire les dessins',
+    players: 'Partisans : chaque joueur a une couleur choisie pour rester distincte pour les daltoniens, ainsi qu’une forme et une lettre bien à lui.',
     legend: [
       'Les zones brunes bordées d’un trait sombre sont des villes ; un écu bleu est un blason.',
       'Les bandes claires sont des routes ; un petit carré marque un carrefour, une maisonnette une route qui s’arrête.',
