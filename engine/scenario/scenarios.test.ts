@@ -26,6 +26,17 @@ describe('content/scenarios', () => {
     expect(run.value.positions).toHaveLength((parsed.value.steps ?? []).length + 1);
   });
 
+  it('translates every note of a file that has a French title', () => {
+    const untranslated = files.flatMap((file) => {
+      const parsed = parseScenario(readFileSync(join(DIR, file), 'utf8'), FORMATS[extname(file)]!);
+      if (!parsed.ok || parsed.value.fr === undefined) return [];
+      const steps = parsed.value.steps ?? [];
+      const missing = steps.flatMap((s, i) => (s.note !== undefined && s.fr === undefined ? [`${file} steps[${i}]`] : []));
+      return parsed.value.description !== undefined && parsed.value.fr.description === undefined ? [`${file} description`, ...missing] : missing;
+    });
+    expect(untranslated).toEqual([]);
+  });
+
   it('names each file after the ruling it illustrates', () => {
     const misnamed = files.flatMap((file) => {
       const parsed = parseScenario(readFileSync(join(DIR, file), 'utf8'), FORMATS[extname(file)]!);
