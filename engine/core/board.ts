@@ -4,7 +4,7 @@
 // states made by the core register that sharing, and any other board array is laid out from scratch.
 import { SIDES } from './types.ts';
 import type { Coord, PlacedTile, Placement, Side } from './types.ts';
-import { facingHalf, neighbour, opposite } from './geometry.ts';
+import { facingHalf, opposite } from './geometry.ts';
 import { tileTable } from './tiles.ts';
 import type { TileTable } from './tiles.ts';
 
@@ -13,6 +13,10 @@ const OFFSET = 1 << 15;
 export const cellKey = (x: number, y: number): number => (x + OFFSET) * 65536 + (y + OFFSET);
 export const keyOf = (at: Coord): number => cellKey(at[0], at[1]);
 const fromKey = (k: number): Coord => [Math.floor(k / 65536) - OFFSET, (k % 65536) - OFFSET];
+// Key steps for N, E, S, W: one column is 65536 keys, one row is 1.
+const STEP: Readonly<Record<Side, number>> = { N: -1, E: 65536, S: 1, W: -65536 };
+/** The key of the cell across `side` of `at`, without building a coordinate. */
+export const neighbourKey = (at: Coord, side: Side): number => keyOf(at) + STEP[side];
 
 const MAX_CHILDREN = 8;
 
@@ -46,7 +50,7 @@ export class Layout {
   private addToFrontier(keys: Set<number>, at: Coord): Set<number> {
     keys.delete(keyOf(at));
     for (const side of SIDES) {
-      const k = keyOf(neighbour(at, side));
+      const k = neighbourKey(at, side);
       if (!this.byCell.has(k)) keys.add(k);
     }
     return keys;
@@ -113,7 +117,7 @@ const HALVES_OF = { N: ['NL', 'NR'], E: ['EL', 'ER'], S: ['SL', 'SR'], W: ['WL',
 
 /** Joins tile i to the neighbour across `side`: same-kind road/city/river, fields half-side to half-side. */
 function joinSide(l: Layout, parent: Int32Array, i: number, side: Side): void {
-  const j = l.byCell.get(keyOf(neighbour(l.ats[i]!, side)));
+  const j = l.byCell.get(neighbourKey(l.ats[i]!, side));
   if (j === undefined) return;
   const t = l.tables[i]!;
   const u = l.tables[j]!;
@@ -173,7 +177,7 @@ export function tileIndexAt(l: Layout, at: Coord): number {
 
 /** Index of the tile across `side` of the cell `at`, or -1. */
 export function neighbourIndex(l: Layout, at: Coord, side: Side): number {
-  return l.byCell.get(keyOf(neighbour(at, side))) ?? -1;
+  return l.byCell.get(neighbourKey(at, side)) ?? -1;
 }
 
 /** How many of the 8 surrounding cells hold a tile. */

@@ -2,7 +2,7 @@
 import { ROTATIONS, SIDES, ok, err } from './types.ts';
 import type { Coord, GameState, Placement, Refusal, Result, Side } from './types.ts';
 import { neighbour, opposite } from './geometry.ts';
-import { boardIndex, keyOf } from './board.ts';
+import { boardIndex, keyOf, neighbourKey } from './board.ts';
 import type { Layout } from './board.ts';
 import { tileTable } from './tiles.ts';
 import type { EdgeOrNone, TileTable } from './tiles.ts';
@@ -20,7 +20,7 @@ const where = (at: Coord): string => `[${at[0]}, ${at[1]}]`;
 /** The edge each placed neighbour shows toward `at` (undefined: no tile there). */
 function neighbourEdges(index: Layout, at: Coord): (EdgeOrNone | undefined)[] {
   return SIDES.map((side) => {
-    const i = index.byCell.get(keyOf(neighbour(at, side)));
+    const i = index.byCell.get(neighbourKey(at, side));
     return i === undefined ? undefined : index.tables[i]!.edges[opposite(side)];
   });
 }
