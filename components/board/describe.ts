@@ -39,8 +39,7 @@ export function describeTile(def: TileDef, lang: BoardLang, rot: Rotation = 0): 
   const edges = edgesAt(def, rot);
   const sides = SIDES.map((side) => `${d.sides[side]} ${d.edges[edges[side]]}`).join(', ');
   const turned = rot === 0 ? '' : ` (${d.tile.rotation(rot)})`;
-  const specials = tileSpecials(def, lang);
-  return `${def.id}${turned}: ${d.tile.edges} ${sides}${specials.length > 0 ? `; ${specials.join(', ')}` : ''}`;
+  return d.tile.alt(`${def.id}${turned}`, sides, tileSpecials(def, lang).join(', '));
 }
 
 /** The wheel board: its sectors in the pig's order, how many crown spaces, and where the pig stands. */

@@ -43,8 +43,8 @@ export const en = {
     start: 'start tile',
   },
   tile: {
-    edges: 'edges',
-    with: 'with',
+    /** the text alternative of a tile: id (and turn), edges, specials */
+    alt: (id: string, sides: string, specials: string) => `${id}: edges ${sides}${specials ? `; ${specials}` : ''}`,
     count: (n: number) => (n === 1 ? '1 copy' : `${n} copies`),
     rotation: (deg: number) => `turned ${deg}°`,
   },
@@ -117,8 +117,7 @@ export const fr: BoardDict = {
     start: 'tuile de départ',
   },
   tile: {
-    edges: 'bords',
-    with: 'avec',
+    alt: (id: string, sides: string, specials: string) => `${id} : bords ${sides}${specials ? ` ; ${specials}` : ''}`,
     count: (n: number) => (n === 1 ? '1 exemplaire' : `${n} exemplaires`),
     rotation: (deg: number) => `tournée de ${deg}°`,
   },

@@ -6,7 +6,7 @@ import { Board } from './Board.tsx';
 import { boardView, crownPoint, fitBox, spotPoint, viewBoxOf } from './board-view.ts';
 import { spotAnchor } from './geometry.ts';
 import { describeTile, describeWheelBoard } from './describe.ts';
-import { Follower } from './Follower.tsx';
+import { Follower, FollowerSwatch } from './Follower.tsx';
 import { PLAYER_INK } from './palette.ts';
 import { Tile, TileSvg } from './Tile.tsx';
 import { WheelBoard } from './WheelBoard.tsx';
@@ -54,6 +54,12 @@ describe('Follower', () => {
     expect(shapes.size).toBe(PLAYER_COLORS.length);
     const fills = new Set(PLAYER_COLORS.map((p) => PLAYER_INK[p].fill));
     expect(fills.size).toBe(PLAYER_COLORS.length);
+  });
+
+  it('draws a swatch for legends that screen readers skip, since the name beside it is text', () => {
+    const html = renderToString(<FollowerSwatch player="yellow" lang="fr" />);
+    expect(html).toMatch(/^<svg[^>]*aria-hidden="true"/);
+    expect(html).toContain('>J</text>');
   });
 
   it('writes the letter of the page language', () => {
@@ -141,6 +147,13 @@ describe('text alternatives', () => {
     expect(describeTile(tile('river2/pig-herd'), 'fr')).toContain('un élevage de cochons');
     expect(describeTile(tile('wheel/V3'), 'en')).toContain('wheel icon 3');
     expect(describeTile(tile('ferries/lake-3'), 'en')).toContain('a ferry lake with 3 jetties');
+  });
+
+  it('exist for every tile in both languages, naming its id and its four edges', () => {
+    for (const def of ALL_TILES) {
+      expect(describeTile(def, 'en')).toMatch(new RegExp(`^${def.id}: edges north \\w+, east \\w+, south \\w+, west \\w+`));
+      expect(describeTile(def, 'fr')).toMatch(new RegExp(`^${def.id} : bords nord \\S+, est \\S+, sud \\S+, ouest \\S+`));
+    }
   });
 
   it('describe the wheel board with its sectors in order', () => {
