@@ -6,10 +6,20 @@ import { describe, expect, it } from 'vitest';
 import { parseScenario } from './parse.ts';
 import { runScenario } from './run.ts';
 import { describeFailure } from './explain.ts';
+import type { Scenario } from './types.ts';
 
 const DIR = join(import.meta.dirname, '../../content/scenarios');
 const FORMATS: Readonly<Record<string, 'json' | 'yaml'>> = { '.json': 'json', '.yaml': 'yaml', '.yml': 'yaml' };
 const files = readdirSync(DIR).filter((f) => extname(f) in FORMATS).sort();
+const parsed = new Map(files.map((f) => [f, parseScenario(readFileSync(join(DIR, f), 'utf8'), FORMATS[extname(f)]!)]));
+/** The files that validate, for the checks about their content (the others fail the first test). */
+const valid: [string, Scenario][] = [...parsed].flatMap(([f, r]) => (r.ok ? [[f, r.value] as [string, Scenario]] : []));
+
+function untranslated(file: string, s: Scenario): string[] {
+  if (s.fr === undefined) return [];
+  const notes = (s.steps ?? []).flatMap((step, i) => (step.note !== undefined && step.fr === undefined ? [`${file} steps[${i}].note`] : []));
+  return s.description !== undefined && s.fr.description === undefined ? [`${file} description`, ...notes] : notes;
+}
 
 describe('content/scenarios', () => {
   it('holds scenario files', () => {
@@ -17,32 +27,21 @@ describe('content/scenarios', () => {
   });
 
   it.each(files)('%s', (file) => {
-    const parsed = parseScenario(readFileSync(join(DIR, file), 'utf8'), FORMATS[extname(file)]!);
-    if (!parsed.ok) expect.fail(parsed.error.map((p) => `${p.path}: ${p.message}`).join('\n'));
-    const run = runScenario(parsed.value);
+    const r = parsed.get(file)!;
+    if (!r.ok) expect.fail(r.error.map((p) => `${p.path}: ${p.message}`).join('\n'));
+    const run = runScenario(r.value);
     if (!run.ok) expect.fail(run.error.map((p) => `${p.path}: ${p.message}`).join('\n'));
     const failures = run.value.steps.flatMap((s) => s.failures.map(describeFailure));
     expect(failures).toEqual([]);
-    expect(run.value.positions).toHaveLength((parsed.value.steps ?? []).length + 1);
+    expect(run.value.positions).toHaveLength((r.value.steps ?? []).length + 1);
   });
 
   it('translates every note of a file that has a French title', () => {
-    const untranslated = files.flatMap((file) => {
-      const parsed = parseScenario(readFileSync(join(DIR, file), 'utf8'), FORMATS[extname(file)]!);
-      if (!parsed.ok || parsed.value.fr === undefined) return [];
-      const steps = parsed.value.steps ?? [];
-      const missing = steps.flatMap((s, i) => (s.note !== undefined && s.fr === undefined ? [`${file} steps[${i}]`] : []));
-      return parsed.value.description !== undefined && parsed.value.fr.description === undefined ? [`${file} description`, ...missing] : missing;
-    });
-    expect(untranslated).toEqual([]);
+    expect(valid.flatMap(([file, s]) => untranslated(file, s))).toEqual([]);
   });
 
   it('names each file after the ruling it illustrates', () => {
-    const misnamed = files.flatMap((file) => {
-      const parsed = parseScenario(readFileSync(join(DIR, file), 'utf8'), FORMATS[extname(file)]!);
-      const ruling = parsed.ok ? parsed.value.ruling : undefined;
-      return ruling === undefined || new RegExp(`^${ruling}(-\\d+)?\\.`).test(file) ? [] : [`${file} (ruling ${ruling})`];
-    });
-    expect(misnamed).toEqual([]);
+    const misnamed = valid.filter(([file, s]) => s.ruling !== undefined && !new RegExp(`^${s.ruling}(-\\d+)?\\.`).test(file));
+    expect(misnamed.map(([file, s]) => `${file} (ruling ${s.ruling})`)).toEqual([]);
   });
 });
