@@ -9,7 +9,7 @@ function apply(form: HTMLFormElement, filter: Filter): void {
     item.hidden = !visible;
     if (visible) shown += 1;
   }
-  for (const section of document.querySelectorAll<HTMLElement>('[data-index-area]')) {
+  for (const section of document.querySelectorAll<HTMLElement>('[data-filter-section]')) {
     section.hidden = !section.querySelector('li:not([hidden])');
   }
   const none = document.querySelector<HTMLElement>('[data-none]');
