@@ -1,7 +1,7 @@
 // The `casebook` command: check, explain and link scenario files. Exit status: 0 when everything holds,
 // 1 when an expectation fails, 2 when a file is invalid, unreadable, or the command is misused.
-import { readFileSync } from 'node:fs';
-import { extname } from 'node:path';
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { extname, join } from 'node:path';
 import { parseScenario } from './scenario/parse.ts';
 import type { ScenarioFormat } from './scenario/parse.ts';
 import { runScenario } from './scenario/run.ts';
@@ -16,6 +16,7 @@ export const HELP = `casebook: check, explain and share Carcassonne Casebook sce
 
 Usage:
   casebook check FILE...   validate and run scenarios; print every failed expectation
+                           (a FOLDER stands for the scenario files in it)
   casebook explain FILE    print the position after each step: board, scores, supply, score events
   casebook link FILE       print the site path that opens the scenario in the sandbox
   casebook --help          print this help
@@ -77,8 +78,26 @@ function checkFile(io: Io, file: string): 0 | 1 | 2 {
   return failures.length === 0 ? 0 : 1;
 }
 
-function check(io: Io, files: readonly string[]): number {
-  if (files.length === 0) return usage(io, 'check needs at least one FILE');
+/** A folder stands for the scenario files in it, so `casebook check content/scenarios` works. */
+function expand(args: readonly string[]): string[] {
+  return args.flatMap((arg) => {
+    if (!isFolder(arg)) return [arg];
+    return readdirSync(arg).filter((f) => formatOf(f) !== undefined).sort().map((f) => join(arg, f));
+  });
+}
+
+function isFolder(path: string): boolean {
+  try {
+    return statSync(path).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
+function check(io: Io, args: readonly string[]): number {
+  if (args.length === 0) return usage(io, 'check needs at least one FILE');
+  const files = expand(args);
+  if (files.length === 0) return usage(io, `no .json, .yaml or .yml file in ${args.join(', ')}`);
   const statuses = files.map((f) => checkFile(io, f));
   const worst = Math.max(...statuses);
   const failed = statuses.filter((s) => s !== 0).length;

@@ -89,6 +89,18 @@ describe('casebook', () => {
     expect(wrong.err).toBe('casebook: unknown command "frobnicate"\nRun "casebook --help" for usage.\n');
   });
 
+  it('check: a folder stands for the scenario files in it', () => {
+    const folder = mkdtempSync(join(tmpdir(), 'casebook-folder-'));
+    const out: string[] = [];
+    const io = { out: (l: string) => out.push(l), err: (l: string) => out.push(l) };
+    expect(main(['check', folder], io)).toBe(2);
+    writeFileSync(join(folder, 'road.json'), readFileSync(ROAD, 'utf8'));
+    writeFileSync(join(folder, 'notes.txt'), 'not a scenario');
+    out.length = 0;
+    expect(main(['check', folder], io)).toBe(0);
+    expect(out).toEqual([`${join(folder, 'road.json')}: A finished road scores a point per tile: ok`, '1 scenario: 1 passed, 0 not']);
+  });
+
   // The same entry point in-process: spawning a Node per case costs seconds on a busy machine.
   it.each([[[]], [['check']], [['explain', ROAD, ROAD]], [['explain']], [['link']], [['link', ROAD, ROAD]]])('exits 2 on misuse: %j', (args) => {
     const out: string[] = [];
