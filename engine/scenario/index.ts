@@ -1,5 +1,12 @@
 // The scenario API: parse and validate, run and check, links, text accounts. engine/index.ts re-exports
-// it; browser code imports value.ts, run.ts or link.ts directly, which load no YAML reader.
+// it; browser code imports value.ts, run.ts, link.ts or options.ts directly, which load no YAML reader.
+//
+//   parseScenario(text, 'json' | 'yaml') -> Result<Scenario, Problem[]>   never throws; problems by path
+//   parseValue(decoded)                  -> the same, for an already-decoded document
+//   runScenario(scenario)                -> Result<ScenarioRun, Problem[]>: per step the action, the
+//                                           outcome (accepted + events | refused + ruling | check) and
+//                                           the failed expectations; positions[0..steps]
+//   makeScenarioLink / parseScenarioLink -> `1.<deflate+base64url>`; makeSandboxPath -> /en/sandbox/#s=…
 export type { Scenario, ScenarioStep, ScenarioSetup, ScenarioTile, Expect, ExpectedEvent, ExpectedFeature } from './types.ts';
 export { SCENARIO_FORMAT } from './types.ts';
 export { parseScenario } from './parse.ts';
