@@ -32,6 +32,8 @@ export interface BoardFrameProps {
   readonly onCell?: (x: number, y: number) => void;
   readonly onCursor?: (x: number, y: number) => void;
   readonly onSpot?: (spot: Spot) => void;
+  /** each new value moves the keyboard focus to the cursor's cell (entering play, after a turn) */
+  readonly focusKey?: number;
 }
 
 const pct = (n: number): string => `${Math.round(n * 10000) / 100}%`;
@@ -78,6 +80,11 @@ export function BoardFrame(props: BoardFrameProps): JSX.Element {
     const cell = w / view.cols;
     setPz((v) => reveal(v, (cursor[0] - view.minX) * cell, (cursor[1] - view.minY) * cell, cell, w, h));
   }, [cursor?.[0], cursor?.[1], view.minX, view.minY, view.cols]);
+
+  useEffect(() => {
+    if (!props.focusKey || !cursor) return;
+    frame.current?.querySelector<HTMLButtonElement>(`[data-x="${cursor[0]}"][data-y="${cursor[1]}"]`)?.focus({ preventScroll: true });
+  }, [props.focusKey]);
 
   const onKeyDown = (e: KeyboardEvent): void => {
     const [w, h] = size();

@@ -41,6 +41,7 @@ export default function Sandbox({ lang }: { lang: WidgetLang }): JSX.Element {
   const [last, setLast] = useState<VerdictView | null>(null);
   const [status, setStatus] = useState('');
   const [free, setFree] = useState<string | null>(null);
+  const [focusKey, setFocusKey] = useState(0);
   const game = useMemo(() => play(box), [box]);
   const state = game.ok ? game.value.state : null;
   const say = (text: string): void => setStatus(text);
@@ -65,6 +66,7 @@ export default function Sandbox({ lang }: { lang: WidgetLang }): JSX.Element {
   const commit = (action: Action, events: readonly ScoreEvent[]): void => {
     setBox((b) => ({ ...b, actions: [...b.actions, action] }));
     setLast(acceptedView(events, lang));
+    setFocusKey((k) => k + 1);
   };
   const base = state ?? freshState();
   const t = useTry(base, lang, commit);
@@ -109,7 +111,7 @@ export default function Sandbox({ lang }: { lang: WidgetLang }): JSX.Element {
         <Hand tile={t.hand.tile} rot={t.hand.rot} choices={[]} lang={lang} dict={dict} onPick={t.pick} onRotate={() => say(t.rotate())} onDrop={(x, y) => say(t.place(x, y))} />
       )}
       <BoardFrame view={t.view} lang={lang} dict={dict} interactive cursor={t.cursor} preview={t.preview} spots={t.spots}
-        onCell={(x, y) => say(t.place(x, y))} onCursor={t.setCursor} onSpot={(s) => say(t.chooseSpot(s))} />
+        onCell={(x, y) => say(t.place(x, y))} onCursor={t.setCursor} onSpot={(s) => say(t.chooseSpot(s))} focusKey={focusKey} />
       {t.spots && <FollowerChoices choice={t.spots} lang={lang} dict={dict} onSpot={(s) => say(t.chooseSpot(s))} onCancel={t.clear} />}
       {verdict && <Verdict v={verdict} dict={dict} />}
       <Scores lines={scoreLines(base, lang)} dict={dict} />

@@ -46,10 +46,16 @@ function PlayerBody({ scenario, lang, model, options, setOptions }: BodyProps): 
   const [pos, setPos] = useState(0);
   const [trying, setTrying] = useState(false);
   const [status, setStatus] = useState('');
+  const [focusKey, setFocusKey] = useState(0);
+  const again = useRef<HTMLButtonElement>(null);
   useEffect(() => markReady(root.current), []);
   const { positions, steps } = model;
   const base = positions[pos]!;
   const t = useTry(base, lang);
+  // after the reader's move, focus waits on "try again" rather than falling back to the page
+  useEffect(() => {
+    if (t.outcome?.kind === 'done') again.current?.focus();
+  }, [t.outcome]);
   const step = pos > 0 ? steps[pos - 1]! : null;
   const choices = handChoices(scenario, pos, base);
   const staticView = useMemo(
@@ -65,6 +71,7 @@ function PlayerBody({ scenario, lang, model, options, setOptions }: BodyProps): 
   const startTrying = (): void => {
     setTrying(true);
     t.begin(choices[0] ?? null);
+    setFocusKey((k) => k + 1);
     setStatus(dict.tryit.turnOf(playerName(base.turn, lang)));
   };
   const onKeyDown = (e: KeyboardEvent): void => {
@@ -80,7 +87,7 @@ function PlayerBody({ scenario, lang, model, options, setOptions }: BodyProps): 
       {scenario.description && <p class="cb-description">{scenario.description}</p>}
       <BoardFrame
         view={trying ? t.view : staticView} lang={lang} dict={dict} interactive={trying} cursor={trying ? t.cursor : null}
-        preview={trying ? t.preview : null} spots={trying ? t.spots : null}
+        preview={trying ? t.preview : null} spots={trying ? t.spots : null} focusKey={focusKey}
         onCell={(x, y) => setStatus(t.place(x, y))} onCursor={t.setCursor} onSpot={(s) => setStatus(t.chooseSpot(s))}
       />
       {trying ? (
@@ -93,7 +100,7 @@ function PlayerBody({ scenario, lang, model, options, setOptions }: BodyProps): 
           {t.verdict && <Verdict v={t.verdict} dict={dict} />}
           {t.outcome?.kind === 'done' && <Scores lines={scoreLines(t.shown, lang)} dict={dict} />}
           <p class="cb-buttons">
-            {t.outcome?.kind === 'done' && <button type="button" onClick={() => t.begin(t.hand?.tile ?? null)}>{dict.player.tryAgain}</button>}
+            {t.outcome?.kind === 'done' && <button type="button" ref={again} onClick={() => { t.begin(t.hand?.tile ?? null); setFocusKey((k) => k + 1); }}>{dict.player.tryAgain}</button>}
             <button type="button" onClick={() => go(pos)}>{dict.player.stopTrying}</button>
           </p>
         </div>
