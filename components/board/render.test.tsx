@@ -10,6 +10,7 @@ import { Follower, FollowerSwatch } from './Follower.tsx';
 import { PLAYER_INK } from './palette.ts';
 import { Tile, TileSvg } from './Tile.tsx';
 import { WheelBoard } from './WheelBoard.tsx';
+import { WHEEL_R, boardSpotPoint } from './wheel.ts';
 
 const tile = (id: string) => {
   const def = getTile(id);
@@ -82,6 +83,19 @@ describe('WheelBoard', () => {
     const html = renderToString(<WheelBoard followers={[{ player: 'green', on: 'S', cell: [3, 3] }]} />);
     // the road leaves cell [3, 3] by its south side at (350, 400) towards the centre (200, 200)
     expect(html).toContain('transform="translate(336.8 382.4)" data-player="green"');
+  });
+
+  it('stands every follower of the outer landscape off the wheel', () => {
+    const centre = [WHEEL_BOARD.centre.x * 100, WHEEL_BOARD.centre.y * 100] as const;
+    for (const cell of WHEEL_BOARD.cells) {
+      for (const f of cell.features) {
+        const spots = f.kind === 'field' ? f.halves : f.kind === 'road' || f.kind === 'city' ? f.sides : [];
+        for (const spot of spots) {
+          const p = boardSpotPoint(WHEEL_BOARD, cell.cell, spot)!;
+          expect(Math.hypot(p[0] - centre[0], p[1] - centre[1]), `${cell.id} ${spot}`).toBeGreaterThanOrEqual(WHEEL_R + 10);
+        }
+      }
+    }
   });
 
   it('draws the three cities of the outer landscape', () => {

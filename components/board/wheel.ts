@@ -102,5 +102,13 @@ export function boardSpotPoint(board: WheelBoardDef, cell: readonly [number, num
   const def = board.cells.find((c) => c.cell[0] === cell[0] && c.cell[1] === cell[1]);
   if (!def) return undefined;
   const p = spotAnchor(def, 0, spot);
-  return [cell[0] * CELL + p[0], cell[1] * CELL + p[1]];
+  return offWheel(wheelCentre(board), [cell[0] * CELL + p[0], cell[1] * CELL + p[1]]);
+}
+
+// a cell's own layout knows nothing of the wheel drawn over it, so a farmer there steps out to the rim
+function offWheel(c: Pt, p: Pt): Pt {
+  const d = Math.hypot(p[0] - c[0], p[1] - c[1]);
+  const min = WHEEL_R + 13;
+  if (d >= min) return p;
+  return [round(c[0] + ((p[0] - c[0]) * min) / d), round(c[1] + ((p[1] - c[1]) * min) / d)];
 }
