@@ -7,6 +7,7 @@ import { parseScenario } from './parse.ts';
 import { runScenario } from './run.ts';
 import { describeFailure } from './explain.ts';
 import type { Scenario } from './types.ts';
+import { RULINGS } from './ruling-ids.ts';
 
 const DIR = join(import.meta.dirname, '../../content/scenarios');
 const FORMATS: Readonly<Record<string, 'json' | 'yaml'>> = { '.json': 'json', '.yaml': 'yaml', '.yml': 'yaml' };
@@ -38,6 +39,12 @@ describe('content/scenarios', () => {
 
   it('translates every note of a file that has a French title', () => {
     expect(valid.flatMap(([file, s]) => untranslated(file, s))).toEqual([]);
+  });
+
+  it('backs every base ruling and the inn ruling with at least one scenario', () => {
+    const ids = RULINGS.filter((r) => r.play === 'scenario' && (r.id.startsWith('base-') || r.id === 'inns-inn-road')).map((r) => r.id);
+    expect(ids.length).toBe(13);
+    expect(ids.filter((id) => !valid.some(([, s]) => s.ruling === id))).toEqual([]);
   });
 
   it('names each file after the ruling it illustrates', () => {
