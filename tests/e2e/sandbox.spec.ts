@@ -1,0 +1,109 @@
+// The sandbox on the built site: play a turn, share the position as a link that opens the same
+// position, undo, damaged and foreign links, scenario files out and in.
+import { readFileSync } from 'node:fs';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+
+async function sandbox(page: Page, path = '/en/sandbox/'): Promise<Locator> {
+  await page.goto(path);
+  const w = page.locator('.cb-sandbox');
+  await expect(w).toHaveAttribute('data-ready', '');
+  return w;
+}
+
+/** Lays the tile in hand on the first cell that takes it as turned (turning it until one does). */
+async function playTurn(w: Locator): Promise<void> {
+  for (let i = 0; i < 4 && (await w.locator('[data-cell="fits-now"]').count()) === 0; i++) {
+    await w.getByRole('button', { name: 'Rotate (R)' }).click();
+  }
+  await w.locator('[data-cell="fits-now"]').first().click();
+  await w.getByRole('button', { name: 'No follower' }).click();
+}
+
+// placed tiles only: a ghost of the tile in hand is drawn inside a [data-ghost] group
+const tilesOnBoard = (w: Locator) => w.locator('.cb-board-svg > [data-tile]');
+
+test('a turn played, shared as a link, opens the same position', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const w = await sandbox(page);
+  await expect(w.locator('.cb-help').first()).toContainText('Seed 1 · 71 tiles left in the pile');
+  await playTurn(w);
+  await expect(tilesOnBoard(w)).toHaveCount(2);
+  await expect(w.locator('.cb-help').first()).toContainText('70 tiles left');
+  const before = await tilesOnBoard(w).evaluateAll((els) => els.map((e) => `${e.getAttribute('data-tile')}@${e.getAttribute('transform')}`));
+  await w.getByRole('button', { name: 'Copy a link to this position' }).click();
+  const link = await w.locator('[data-link]').inputValue();
+  expect(link).toMatch(/\/en\/sandbox\/#s=1\./);
+  expect(page.url()).toBe(link);
+
+  const other = await context.newPage();
+  await other.goto(link);
+  const opened = other.locator('.cb-sandbox');
+  await expect(opened.getByRole('status')).toHaveText('Position opened from the link.');
+  await expect(tilesOnBoard(opened)).toHaveCount(2);
+  const after = await tilesOnBoard(opened).evaluateAll((els) => els.map((e) => `${e.getAttribute('data-tile')}@${e.getAttribute('transform')}`));
+  expect(after).toEqual(before);
+  await expect(opened.locator('.cb-help').first()).toContainText('70 tiles left');
+});
+
+test('undo takes back the last turn', async ({ page }) => {
+  const w = await sandbox(page);
+  await playTurn(w);
+  await expect(tilesOnBoard(w)).toHaveCount(2);
+  await w.getByRole('button', { name: 'Undo' }).click();
+  await expect(tilesOnBoard(w)).toHaveCount(1);
+  await expect(w.getByRole('button', { name: 'Undo' })).toBeDisabled();
+});
+
+test('a damaged link says what is wrong and offers a fresh sandbox', async ({ page }) => {
+  const w = await sandbox(page, '/en/sandbox/#s=1.AAAA-damaged');
+  const alert = w.getByRole('alert');
+  await expect(alert).toContainText('This link does not open a position:');
+  await expect(alert.locator('[data-problems] li')).toHaveCount(1);
+  await expect(alert).toContainText('The link cannot be opened');
+  // the page still works underneath
+  await expect(tilesOnBoard(w)).toHaveCount(1);
+  await alert.getByRole('button', { name: 'Start a fresh sandbox' }).click();
+  await expect(w.getByRole('alert')).toHaveCount(0);
+  expect(new URL(page.url()).hash).toBe('');
+});
+
+test('a link from another version is named as such', async ({ page }) => {
+  const w = await sandbox(page, '/fr/sandbox/#s=9.abcd');
+  await expect(w.getByRole('alert')).toContainText('Ce lien n’ouvre pas de position');
+  await expect(w.getByRole('alert')).toContainText('version 9');
+  await expect(w.getByRole('button', { name: 'Ouvrir un bac à sable vierge' })).toBeVisible();
+});
+
+test('the position exports as a scenario file, and an invalid file lists its problems', async ({ page }) => {
+  const w = await sandbox(page);
+  await playTurn(w);
+  const [download] = await Promise.all([page.waitForEvent('download'), w.getByRole('button', { name: 'Export as a scenario file' }).click()]);
+  const file = await download.path();
+  const scenario = JSON.parse(readFileSync(file, 'utf8'));
+  expect(scenario.format).toBe('casebook/1');
+  expect(scenario.setup.tiles).toHaveLength(2);
+  expect(scenario.setup.deck).toHaveLength(70);
+
+  const input = w.getByLabel('Import a scenario file');
+  await input.setInputFiles({ name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify({ ...scenario, players: ['purple'] })) });
+  await expect(w.getByRole('alert')).toContainText('players[0]');
+  await w.getByRole('button', { name: 'Start a fresh sandbox' }).click();
+
+  await input.setInputFiles({ name: 'good.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(scenario)) });
+  await expect(w.getByRole('status')).toHaveText('Scenario imported.');
+  await expect(tilesOnBoard(w)).toHaveCount(2);
+});
+
+test('any tile can be picked, and each rule option links to its ruling', async ({ page }) => {
+  const w = await sandbox(page);
+  await expect(w.getByRole('link', { name: 'river-u-turn-immediate' })).toHaveAttribute('href', '/en/rulings/river-u-turn-immediate/');
+  await w.getByLabel('Order of the river tiles').selectOption('bag');
+  await expect(w.getByRole('link', { name: 'house-river-all-in-bag' })).toBeVisible();
+  await w.getByLabel('any tile I pick').check();
+  await w.getByRole('button', { name: 'Start again' }).click();
+  await w.getByLabel('Tile', { exact: true }).selectOption('base/V');
+  await expect(w.locator('.cb-hand-tile')).toHaveAttribute('data-tile', 'base/V');
+  await playTurn(w);
+  await expect(w.locator('.cb-board-svg > [data-tile="base/V"]')).toHaveCount(1);
+});
