@@ -18,6 +18,7 @@ export type { ScenarioRun, StepResult } from './run.ts';
 export type { Failure, StepOutcome } from './expect.ts';
 export { describeOutcome } from './expect.ts';
 export { makeScenarioLink, makeSandboxPath, parseScenarioLink, linkPayload, LINK_VERSION } from './link.ts';
+export type { LinkFailure, LinkLang } from './link-messages.ts';
 export { toAction, toGameSetup } from './convert.ts';
 export { RULINGS, RULING_IDS, isRulingId } from './ruling-ids.ts';
 export type { RulingInfo } from './ruling-ids.ts';

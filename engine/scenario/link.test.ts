@@ -65,6 +65,13 @@ describe('scenario links', () => {
     expect(linkProblem(`1.${'A'.repeat(50_000)}`)).toMatch(/too long/);
   });
 
+  it('says why in French for the French sandbox', () => {
+    const r = parseScenarioLink('https://example.org/some/page', 'fr');
+    expect(r).toEqual({ ok: false, error: [{ path: 'link', message: 'Le lien ne peut pas être ouvert : ce n’est pas un lien de scénario Casebook (il devrait commencer par « 1. »).' }] });
+    const newer = parseScenarioLink(makeScenarioLink(sample).replace(/^1\./, '7.'), 'fr');
+    expect(newer.ok ? '' : newer.error[0]!.message).toBe('Le lien ne peut pas être ouvert : ce lien est en version 7, que ce site ne sait pas lire (il lit la version 1).');
+  });
+
   it('refuses a payload that unpacks to too much data or to something that is not JSON', () => {
     expect(linkProblem(payloadOf(' '.repeat(3_000_000)))).toMatch(/more data/);
     expect(linkProblem(payloadOf('{"format": "casebook/1", '))).toMatch(/damaged/);

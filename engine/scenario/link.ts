@@ -6,8 +6,11 @@ import type { Problem, Result } from '../core/types.ts';
 import { err, ok } from '../core/types.ts';
 import { parseValue } from './value.ts';
 import type { Scenario } from './types.ts';
+import { LINK_VERSION, linkMessage } from './link-messages.ts';
 
-export const LINK_VERSION = '1';
+export { LINK_VERSION } from './link-messages.ts';
+import type { LinkFailure, LinkLang } from './link-messages.ts';
+
 /** Links travel through chat and forums; anything longer than this is not one of ours. */
 const MAX_LINK = 40_000;
 /** A deflate bomb stops here: no scenario comes near it. */
@@ -57,7 +60,7 @@ export function makeSandboxPath(s: Scenario, lang: 'en' | 'fr' = 'en'): string {
   return `/${lang}/sandbox/#s=${makeScenarioLink(s)}`;
 }
 
-function inflateCapped(data: Uint8Array): Uint8Array | string {
+function inflateCapped(data: Uint8Array): Uint8Array | LinkFailure {
   const chunks: Uint8Array[] = [];
   let size = 0;
   let done = false;
@@ -70,9 +73,9 @@ function inflateCapped(data: Uint8Array): Uint8Array | string {
   try {
     inf.push(data, true);
   } catch (e) {
-    return e instanceof RangeError ? 'it unpacks to more data than any scenario holds' : 'its data is damaged or cut short';
+    return e instanceof RangeError ? 'tooLarge' : 'damaged';
   }
-  if (!done) return 'its data is cut short';
+  if (!done) return 'cutShort';
   const out = new Uint8Array(size);
   let offset = 0;
   for (const c of chunks) {
@@ -90,28 +93,32 @@ export function linkPayload(input: string): string {
   return raw.replace(/\s+/g, '').split('&')[0]!;
 }
 
-function decodePayload(input: string): Result<unknown, string> {
-  if (typeof input !== 'string') return err('a link is text');
-  if (input.length > MAX_LINK) return err('it is far too long to be a scenario link');
+type Decoded = Result<unknown, { readonly failure: LinkFailure; readonly version?: string }>;
+
+const fail = (failure: LinkFailure, version?: string): Decoded => err(version === undefined ? { failure } : { failure, version });
+
+function decodePayload(input: string): Decoded {
+  if (typeof input !== 'string') return fail('notText');
+  if (input.length > MAX_LINK) return fail('tooLong');
   const payload = linkPayload(input);
   const match = /^(\d+)\.(.*)$/s.exec(payload);
-  if (match === null) return err('this is not a Casebook scenario link (it should start with "1.")');
-  if (match[1] !== LINK_VERSION) return err(`this link has version ${match[1]}, which this site cannot read (it reads version ${LINK_VERSION})`);
+  if (match === null) return fail('foreign');
+  if (match[1] !== LINK_VERSION) return fail('version', match[1]);
   const bytes = fromBase64url(match[2]!);
-  if (bytes === null || bytes.length === 0) return err('it contains characters a scenario link never has, or is cut short');
+  if (bytes === null || bytes.length === 0) return fail('characters');
   const json = inflateCapped(bytes);
-  if (typeof json === 'string') return err(json);
-  let text: string;
+  if (typeof json === 'string') return fail(json);
   try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(json);
-    return ok(JSON.parse(text));
+    return ok(JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(json)));
   } catch {
-    return err('its data is damaged (it does not unpack to a scenario)');
+    return fail('notScenario');
   }
 }
 
-export function parseScenarioLink(input: string): Result<Scenario, Problem[]> {
+/** `lang` is the language of the sentence when the link itself is broken (problems inside a well-formed
+ * link are validation problems, for authors, in English). */
+export function parseScenarioLink(input: string, lang: LinkLang = 'en'): Result<Scenario, Problem[]> {
   const doc = decodePayload(input);
-  if (!doc.ok) return err([{ path: 'link', message: `The link cannot be opened: ${doc.error}.` }]);
+  if (!doc.ok) return err([{ path: 'link', message: linkMessage(doc.error.failure, lang, doc.error.version) }]);
   return parseValue(doc.value);
 }
