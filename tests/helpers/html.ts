@@ -11,7 +11,7 @@ export interface Tag {
 
 const RAW_TEXT = new Set(['script', 'style', 'title', 'textarea']);
 const NAMED_ENTITIES: Readonly<Record<string, string>> = {
-  amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0', '#39': "'",
+  amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0',
 };
 
 export function decodeEntities(value: string): string {
