@@ -7,9 +7,9 @@ import { err, ok } from '../core/types.ts';
 import { parseValue } from './value.ts';
 import type { Scenario } from './types.ts';
 import { LINK_VERSION, linkMessage } from './link-messages.ts';
+import type { LinkFailure, LinkLang } from './link-messages.ts';
 
 export { LINK_VERSION } from './link-messages.ts';
-import type { LinkFailure, LinkLang } from './link-messages.ts';
 
 /** Links travel through chat and forums; anything longer than this is not one of ours. */
 const MAX_LINK = 40_000;
