@@ -3,7 +3,7 @@
 import type { Coord, PlayerColor, Rotation, Sector, Side, Spot, TileDef } from '../../engine/core/types.ts';
 import { WHEEL_BOARD } from '../../engine/sets/wheel-board.ts';
 import type { WheelBoardDef } from '../../engine/sets/wheel-board.ts';
-import { spotAnchor } from './geometry.ts';
+import { ferryEnds, spotAnchor } from './geometry.ts';
 import type { Pt } from './path.ts';
 import { boardSpotPoint, crownAt } from './wheel.ts';
 
@@ -103,4 +103,11 @@ export function crownPoint(at: Coord, sector: Sector, space: 1 | 2, board: Wheel
 export function wheelSpotPoint(at: Coord, cell: Coord, spot: Spot, board: WheelBoardDef = WHEEL_BOARD): Pt | undefined {
   const p = boardSpotPoint(board, [cell[0], cell[1]], spot);
   return p && [at[0] * CELL_UNITS + p[0], at[1] * CELL_UNITS + p[1]];
+}
+
+/** Where the jetty on board side `side` of a placed lake tile is, in board units (for ferry controls). */
+export function jettyPoint(tile: Pick<BoardTile, 'def' | 'at'>, side: Side): Pt {
+  const [x, y] = cellOrigin(tile.at);
+  const [p] = ferryEnds(tile.def, side, side);
+  return [x + p[0], y + p[1]];
 }

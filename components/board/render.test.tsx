@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { PLAYER_COLORS } from '../../engine/core/types.ts';
 import { ALL_TILES, WHEEL_BOARD, getTile } from '../../engine/sets/index.ts';
 import { Board } from './Board.tsx';
-import { boardView, crownPoint, fitBox, spotPoint, viewBoxOf } from './board-view.ts';
+import { boardView, crownPoint, fitBox, jettyPoint, spotPoint, viewBoxOf } from './board-view.ts';
 import { spotAnchor } from './geometry.ts';
 import { describeTile, describeWheelBoard } from './describe.ts';
 import { Follower, FollowerSwatch } from './Follower.tsx';
@@ -151,6 +151,16 @@ describe('board points', () => {
     expect(fortune[0]).toBe(200);
     expect(crownPoint([1, 1], 'fortune', 1)).toEqual([fortune[0] + 100, fortune[1] + 100]);
     expect(crownPoint([0, 0], 'fortune', 2)).toBeUndefined();
+  });
+
+  it('puts a jetty on the rim of the lake, on its side of the tile', () => {
+    const lake = { def: tile('ferries/lake-4'), at: [1, 0] as const };
+    const west = jettyPoint(lake, 'W');
+    const south = jettyPoint(lake, 'S');
+    expect(west[1]).toBe(50);
+    expect(west[0]).toBeGreaterThan(100);
+    expect(west[0]).toBeLessThan(150);
+    expect(south).toEqual([150, 100 - (west[0] - 100)]);
   });
 });
 
