@@ -81,8 +81,13 @@ interface RoadContext {
   readonly junction: boolean;
 }
 
-/** Where a road that leaves by one side only comes to an end, and what marks that end. */
-function roadEnd(ctx: RoadContext, side: Side): { end: Pt; mark?: Mark; intoCity?: true } {
+/**
+ * Where a road that leaves by one side only comes to an end, and what marks that end. The order is
+ * what the printed tiles show: a lake takes every road to a jetty, a cloister or a crossroads gathers
+ * roads in the middle, a river stops a road at its bank, and otherwise a road runs into the city
+ * (whose fields it splits, as the data says) or stops at a house.
+ */
+function roadEnd(ctx: RoadContext, side: Side, index: number): { end: Pt; mark?: Mark; intoCity?: true } {
   if (ctx.lake) {
     const end = inward(side, 50 - ctx.lake.r);
     return { end, mark: { index: ctx.lake.index, mark: 'jetty', at: end, r: 4, side } };
@@ -94,7 +99,7 @@ function roadEnd(ctx: RoadContext, side: Side): { end: Pt; mark?: Mark; intoCity
     (a, b) => distance(SIDE_MID[side], a.outline.label) - distance(SIDE_MID[side], b.outline.label),
   )[0];
   if (nearest) return { end: nearest.outline.label, intoCity: true };
-  return { end: CENTRE, mark: { index: -1, mark: 'house', at: CENTRE, r: 7 } };
+  return { end: CENTRE, mark: { index, mark: 'house', at: CENTRE, r: 7 } };
 }
 
 function roadParts(ctx: RoadContext): { strands: StrandPart[]; marks: Mark[] } {
@@ -108,10 +113,10 @@ function roadParts(ctx: RoadContext): { strands: StrandPart[]; marks: Mark[] } {
       return;
     }
     for (const side of f.sides) {
-      const { end, mark, intoCity } = f.sides.length > 2 ? { end: CENTRE, mark: undefined, intoCity: undefined } : roadEnd(ctx, side);
+      const { end, mark, intoCity } = f.sides.length > 2 ? { end: CENTRE, mark: undefined, intoCity: undefined } : roadEnd(ctx, side, index);
       const part = strandPart(index, 'road', { from: side, to: null, path: endPath(side, end) });
       strands.push(intoCity ? { ...part, intoCity } : part);
-      if (mark) marks.push(mark.mark === 'house' ? { ...mark, index } : mark);
+      if (mark) marks.push(mark);
     }
   });
   const junctionAt = ctx.junction && !(ctx.cloister && ctx.cloister.at === CENTRE) && !ctx.lake;
