@@ -1,5 +1,6 @@
-// Words the board drawings need (follower letters, sector names, tile descriptions, the tile-set
-// page). `fr` is typed as the shape of `en`, so a string missing in French fails type checking.
+// Words the board drawings need (follower letters, sector names, tile descriptions). `fr` is typed as
+// the shape of `en`, so a string missing in French fails type checking. The tile-set page's own words
+// live in tiles-page-i18n.ts, so islands that draw boards do not ship them.
 import type { EdgeKind, PlayerColor, Sector, SetId, Side } from '../../engine/core/types.ts';
 
 export type BoardLang = 'en' | 'fr';
@@ -59,22 +60,6 @@ export const en = {
     cell: (x: number, y: number) => `(${x}, ${y})`,
     empty: 'empty cell',
   },
-  tilesPage: {
-    title: 'Tile sets',
-    description: 'Every tile of The River, The Ferries, The Wheel of Fortune and the base game, drawn from the rules engine’s data, with how many copies each box holds.',
-    intro: 'Each tile is drawn from the data the rules engine plays with, at the orientation its id refers to (rotation 0). The number under a tile is how many copies of it come in the box.',
-    total: (n: number, kinds: number) => `${n} tiles in ${kinds} kinds`,
-    board: 'The Wheel of Fortune also brings its 4×4 start board, drawn below its tiles: the wheel with six sectors, nine crown spaces and the pig, and the landscape around it.',
-    legendTitle: 'Reading the drawings',
-    players: 'Followers: each player has a colour chosen to stay distinct for colour-blind readers, and also a shape and a letter of their own.',
-    legend: [
-      'Brown areas with a dark rim are cities; a blue shield is a pennant.',
-      'Pale bands are roads; a small square marks a crossroads, a little house a road that ends.',
-      'Blue bands are the river; it rises at a spring and ends in a lake or at the volcano.',
-      'A round lake with wooden jetties is a ferry lake; a ferry links two jetties.',
-      'A wheel with a number in a corner is a Wheel of Fortune icon: the pig moves that many sectors.',
-    ],
-  },
 };
 
 export type BoardDict = typeof en;
@@ -131,22 +116,6 @@ export const fr: BoardDict = {
     follower: (player: string, where: string) => `partisan ${player} sur ${where}`,
     cell: (x: number, y: number) => `(${x}, ${y})`,
     empty: 'case vide',
-  },
-  tilesPage: {
-    title: 'Les tuiles',
-    description: 'Toutes les tuiles de la Rivière, des Bacs, de la Roue de la Fortune et du jeu de base, dessinées d’après les données du moteur de règles, avec leur nombre d’exemplaires.',
-    intro: 'Chaque tuile est dessinée à partir des données avec lesquelles joue le moteur de règles, dans l’orientation à laquelle renvoie son identifiant (rotation 0). Le nombre sous une tuile indique combien d’exemplaires la boîte en contient.',
-    total: (n: number, kinds: number) => `${n} tuiles de ${kinds} sortes`,
-    board: 'La Roue de la Fortune apporte aussi son plateau de départ de 4×4 cases, dessiné après ses tuiles : la roue et ses six secteurs, neuf emplacements de couronne, le cochon, et le paysage qui l’entoure.',
-    legendTitle: 'Lire les dessins',
-    players: 'Partisans : chaque joueur a une couleur choisie pour rester distincte pour les daltoniens, ainsi qu’une forme et une lettre bien à lui.',
-    legend: [
-      'Les zones brunes bordées d’un trait sombre sont des villes ; un écu bleu est un blason.',
-      'Les bandes claires sont des routes ; un petit carré marque un carrefour, une maisonnette une route qui s’arrête.',
-      'Les bandes bleues sont la rivière ; elle naît à une source et finit dans un lac ou au volcan.',
-      'Un lac rond avec des pontons de bois est un lac à bac ; un bac relie deux pontons.',
-      'Une roue numérotée dans un coin est une icône de la Roue de la Fortune : le cochon avance d’autant de secteurs.',
-    ],
   },
 };
 
