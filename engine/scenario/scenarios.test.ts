@@ -16,10 +16,15 @@ const parsed = new Map(files.map((f) => [f, parseScenario(readFileSync(join(DIR,
 /** The files that validate, for the checks about their content (the others fail the first test). */
 const valid: [string, Scenario][] = [...parsed].flatMap(([f, r]) => (r.ok ? [[f, r.value] as [string, Scenario]] : []));
 
+/** What a file leaves in English only: both languages ship together, so each is a defect. */
 function untranslated(file: string, s: Scenario): string[] {
-  if (s.fr === undefined) return [];
-  const notes = (s.steps ?? []).flatMap((step, i) => (step.note !== undefined && step.fr === undefined ? [`${file} steps[${i}].note`] : []));
-  return s.description !== undefined && s.fr.description === undefined ? [`${file} description`, ...notes] : notes;
+  const missing: string[] = [];
+  if (s.fr === undefined) missing.push('fr.title');
+  if (s.description !== undefined && s.fr?.description === undefined) missing.push('fr.description');
+  (s.steps ?? []).forEach((step, i) => {
+    if (step.note !== undefined && step.fr === undefined) missing.push(`steps[${i}].fr.note`);
+  });
+  return missing.map((m) => `${file} ${m}`);
 }
 
 describe('content/scenarios', () => {
@@ -37,8 +42,16 @@ describe('content/scenarios', () => {
     expect(run.value.positions).toHaveLength((r.value.steps ?? []).length + 1);
   });
 
-  it('translates every note of a file that has a French title', () => {
+  it('gives every scenario its French title, description and notes', () => {
     expect(valid.flatMap(([file, s]) => untranslated(file, s))).toEqual([]);
+  });
+
+  it('reports a scenario written in English only', () => {
+    const [file, s] = valid.find(([, x]) => x.description !== undefined && (x.steps ?? []).some((st) => st.note !== undefined))!;
+    const steps = (s.steps ?? []).map(({ fr: _fr, ...st }) => st);
+    const english: Scenario = { ...s, fr: undefined, steps };
+    const noted = steps.flatMap((st, i) => (st.note !== undefined ? [`${file} steps[${i}].fr.note`] : []));
+    expect(untranslated(file, english)).toEqual([`${file} fr.title`, `${file} fr.description`, ...noted]);
   });
 
   it('backs every base ruling and the inn ruling with at least one scenario', () => {
