@@ -12,7 +12,7 @@ import { widgetDict } from './i18n.ts';
 import type { WidgetLang } from './i18n.ts';
 import { OptionsForm } from './OptionsForm.tsx';
 import { offeredOptions } from './options.ts';
-import { handChoices, playScenario, withOptions } from './player-model.ts';
+import { actorAt, handChoices, playScenario, withOptions } from './player-model.ts';
 import type { PlayerModel } from './player-model.ts';
 import { StepCaption } from './StepCaption.tsx';
 import { FollowerChoices } from './FollowerChoices.tsx';
@@ -51,7 +51,8 @@ function PlayerBody({ scenario, lang, model, options, setOptions }: BodyProps): 
   useEffect(() => markReady(root.current), []);
   const { positions, steps } = model;
   const base = positions[pos]!;
-  const t = useTry(base, lang);
+  const actor = actorAt(scenario, pos, base);
+  const t = useTry(base, lang, undefined, actor);
   // after the reader's move, focus waits on "try again" rather than falling back to the page
   useEffect(() => {
     if (t.outcome?.kind === 'done') again.current?.focus();
@@ -72,7 +73,7 @@ function PlayerBody({ scenario, lang, model, options, setOptions }: BodyProps): 
     setTrying(true);
     t.begin(choices[0] ?? null);
     setFocusKey((k) => k + 1);
-    setStatus(dict.tryit.turnOf(playerName(base.turn, lang)));
+    setStatus(dict.tryit.turnOf(playerName(actor, lang)));
   };
   const onKeyDown = (e: KeyboardEvent): void => {
     if (trying && isRotateKey(e)) {
@@ -92,7 +93,7 @@ function PlayerBody({ scenario, lang, model, options, setOptions }: BodyProps): 
       />
       {trying ? (
         <div class="cb-try">
-          <p class="cb-help">{dict.tryit.turnOf(playerName(base.turn, lang))}. {dict.tryit.instructions}</p>
+          <p class="cb-help">{dict.tryit.turnOf(playerName(actor, lang))}. {dict.tryit.instructions}</p>
           {t.hand && !t.spots && t.outcome?.kind !== 'done' && (
             <Hand tile={t.hand.tile} rot={t.hand.rot} choices={choices} lang={lang} dict={dict} onPick={t.pick} onRotate={() => setStatus(t.rotate())} onDrop={(x, y) => setStatus(t.place(x, y))} />
           )}

@@ -2,7 +2,7 @@
 // step with its caption and verdict, and the reader's own moves in "try it" mode. Pure functions,
 // so the server and the browser compute the same first render.
 import { applyAction, checkPlacement, createGame, legalFollowerSpots, legalPlacements } from '../../engine/play.ts';
-import type { FollowerChoice, GameState, Placement, Problem, Refusal, Rotation, RuleOptions, ScoreEvent, Spot } from '../../engine/core/types.ts';
+import type { FollowerChoice, GameState, Placement, PlayerColor, Problem, Refusal, Rotation, RuleOptions, ScoreEvent, Spot } from '../../engine/core/types.ts';
 import { toAction, toGameSetup } from '../../engine/scenario/convert.ts';
 import type { Scenario } from '../../engine/scenario/types.ts';
 import type { WidgetLang } from './i18n.ts';
@@ -66,6 +66,9 @@ export function playScenario(s: Scenario, lang: WidgetLang): Played {
   return { ok: true, value: { positions, steps } };
 }
 
+/** Who makes the reader's move: the player of the scenario's next step, or whose turn it is. */
+export const actorAt = (s: Scenario, position: number, state: GameState): PlayerColor => s.steps?.[position]?.player ?? state.turn;
+
 /** Tiles the reader may try at a position: the next step's tile, then the pile's next. */
 export function handChoices(s: Scenario, position: number, state: GameState): string[] {
   const steps = s.steps ?? [];
@@ -81,15 +84,15 @@ export type TryOutcome =
   | { readonly kind: 'done'; readonly placement: Placement; readonly state: GameState; readonly events: readonly ScoreEvent[] };
 
 /** The reader puts the tile on a cell: refused with the engine's reason, or follower spots offered. */
-export function tryPlace(state: GameState, placement: Placement): TryOutcome {
+export function tryPlace(state: GameState, placement: Placement, player: PlayerColor = state.turn): TryOutcome {
   const check = checkPlacement(state, placement);
   if (!check.ok) return { kind: 'refused', refusal: check.error, placement };
-  return { kind: 'follower', placement, spots: legalFollowerSpots(state, placement) };
+  return { kind: 'follower', placement, spots: legalFollowerSpots(state, placement, player) };
 }
 
 /** The reader chooses a follower spot (or none): the engine plays the turn. */
-export function tryFinish(state: GameState, placement: Placement, follower: FollowerChoice | null): TryOutcome {
-  const r = applyAction(state, { type: 'turn', place: placement, ...(follower ? { follower } : {}) });
+export function tryFinish(state: GameState, placement: Placement, follower: FollowerChoice | null, player: PlayerColor = state.turn): TryOutcome {
+  const r = applyAction(state, { type: 'turn', player, place: placement, ...(follower ? { follower } : {}) });
   if (!r.ok) return { kind: 'refused', refusal: r.error, placement };
   return { kind: 'done', placement, state: r.value.state, events: r.value.events };
 }

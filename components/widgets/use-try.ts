@@ -1,7 +1,7 @@
 // The reader's own move on a position, shared by the ScenarioPlayer's "try it" mode and the sandbox:
 // the tile in hand and its turn, the cursor, and what the engine made of the move so far.
 import { useMemo, useState } from 'preact/hooks';
-import type { Coord, GameState, Rotation, ScoreEvent, Spot, TurnAction } from '../../engine/core/types.ts';
+import type { Coord, GameState, PlayerColor, Rotation, ScoreEvent, Spot, TurnAction } from '../../engine/core/types.ts';
 import type { WidgetLang } from './i18n.ts';
 import { widgetDict } from './i18n.ts';
 import { nextRotation, tryFinish, tryPlace } from './player-model.ts';
@@ -39,7 +39,12 @@ function startCursor(v: BoardView): Coord {
  * `commit`, when given, receives each accepted turn (the sandbox keeps it in its log) and the board
  * goes back to the reader's next move; without it the result stays on the board (the player's try).
  */
-export function useTry(base: GameState, lang: WidgetLang, commit?: (action: TurnAction, events: readonly ScoreEvent[]) => void): TryState {
+export function useTry(
+  base: GameState,
+  lang: WidgetLang,
+  commit?: (action: TurnAction, events: readonly ScoreEvent[]) => void,
+  player: PlayerColor = base.turn,
+): TryState {
   const [hand, setHand] = useState<{ tile: string; rot: Rotation } | null>(null);
   const [cursor, setCursorState] = useState<Coord | null>(null);
   const [outcome, setOutcome] = useState<TryOutcome | null>(null);
@@ -78,15 +83,15 @@ export function useTry(base: GameState, lang: WidgetLang, commit?: (action: Turn
     place: (x, y) => {
       setCursorState([x, y]);
       if (!hand || pending || outcome?.kind === 'done') return '';
-      return settle(tryPlace(base, { tile: hand.tile, at: [x, y], rot: hand.rot }));
+      return settle(tryPlace(base, { tile: hand.tile, at: [x, y], rot: hand.rot }, player));
     },
     chooseSpot: (spot) => {
       if (!pending) return '';
       const follower = spot ? { on: spot } : null;
-      const o = tryFinish(base, pending.placement, follower);
+      const o = tryFinish(base, pending.placement, follower, player);
       const said = settle(o);
       if (o.kind === 'done' && commit) {
-        commit({ type: 'turn', place: pending.placement, ...(follower && { follower }) }, o.events);
+        commit({ type: 'turn', player, place: pending.placement, ...(follower && { follower }) }, o.events);
         setOutcome(null);
       }
       return said;

@@ -4,7 +4,7 @@ import { createGame } from '../../engine/index.ts';
 import type { GameState, Refusal } from '../../engine/core/types.ts';
 import { parseValue } from '../../engine/scenario/parse.ts';
 import type { Scenario } from '../../engine/scenario/types.ts';
-import { handChoices, playScenario, tryFinish, tryPlace, withOptions } from './player-model.ts';
+import { actorAt, handChoices, playScenario, tryFinish, tryPlace, withOptions } from './player-model.ts';
 import { offeredOptions } from './options.ts';
 import { boardView, describeAction, eventView, refusalSentence, verdictText } from './view.ts';
 
@@ -123,6 +123,9 @@ describe('try it', () => {
     if (!m.ok) throw new Error('invalid');
     const state = m.value.positions[0]!;
     expect(handChoices(s, 0, state)[0]).toBe('base/W');
+    // the scenario's next step is red's: the reader plays it as red
+    expect(actorAt(s, 0, state)).toBe('red');
+    expect(actorAt(s, 1, state)).toBe(state.turn);
     const busy = tryPlace(state, { tile: 'base/W', at: [0, 0], rot: 0 });
     expect(busy.kind === 'refused' && busy.refusal.ruling).toBe('base-cell-free');
     const far = tryPlace(state, { tile: 'base/W', at: [3, 0], rot: 0 });
