@@ -1,8 +1,9 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { renderToString } from 'preact-render-to-string';
 import { describe, expect, test } from 'vitest';
 import { parseValue } from '../../engine/scenario/parse.ts';
 import ScenarioPlayer from './ScenarioPlayer.tsx';
+import { playScenario } from './player-model.ts';
 
 function scenario(name: string) {
   const r = parseValue(JSON.parse(readFileSync(`content/scenarios/${name}.json`, 'utf8')));
@@ -33,5 +34,21 @@ describe('ScenarioPlayer on the server', () => {
     const html = renderToString(<ScenarioPlayer scenario={scenario('inns-inn-road')} lang="en" />);
     expect(html).toContain('data-option="inns"');
     expect(html).toContain('href="/en/rulings/inns-inn-road/"');
+  });
+});
+
+describe('every shipped scenario', () => {
+  const names = readdirSync('content/scenarios').filter((f) => f.endsWith('.json')).map((f) => f.replace(/\.json$/, ''));
+  test.each(names)('%s renders with its steps and a verdict for each move', (name) => {
+    const s = scenario(name);
+    const html = renderToString(<ScenarioPlayer scenario={s} lang="fr" />);
+    expect(html).toContain('class="cb-board-svg"');
+    const m = playScenario(s, 'en');
+    if (!m.ok) throw new Error(JSON.stringify(m.error));
+    expect(m.value.positions).toHaveLength((s.steps ?? []).length + 1);
+    m.value.steps.forEach((step, i) => {
+      const moves = s.steps![i]!.place !== undefined || s.steps![i]!.discard !== undefined || s.steps![i]!.endGame === true;
+      expect(step.verdict === null).toBe(!moves);
+    });
   });
 });

@@ -117,6 +117,19 @@ export const en = {
     'base-follower-this-tile': (f, w) =>
       f.supply === 0 ? `${w.player(str(f.player))} has no follower left.` : f.on ? `The tile just placed has nothing to stand on at ${str(f.on)}.` : undefined,
     'base-follower-unoccupied': (f, w) => `That ${w.edge(str(f.kind))} already holds a ${w.player(str(f.holder))} follower.`,
+    'river-must-continue': (f) =>
+      f.openEnds === 0 ? `The river has no open end left for ${str(f.tile)}.` : `${str(f.tile)} at ${cellText(f.at)} must meet an open end of the river with one of its river ends.`,
+    'river-no-u-turn': (f) =>
+      f.exit ? `At ${cellText(f.at)} two curves in a row would turn the river the same way and send it straight back.` : `A tile at ${cellText(f.at)} would lead the river back into itself.`,
+    'house-river-all-u-turns': (f) => `With every U-turn banned, the river at ${cellText(f.at)} would end up flowing back the way it came.`,
+    'river2-branches-apart': (f) => `A tile at ${cellText(f.at)} would join the two branches of the river.`,
+    'river-with-wheel': (f) => `The spring at ${cellText(f.at)} must send the river away from the Wheel of Fortune board.`,
+    'river-no-follower-on-river': (f) => `No follower may stand on the river (${str(f.on)}).`,
+    'river2-volcano-last': () => 'No follower may stand on the volcano tile.',
+    'house-river-no-followers-until-done': () => 'No follower may be placed until the whole river is down.',
+    'river-draw-until-done': (f) => `The river tiles come first: the next tile is ${str(f.next)}, not ${str(f.tile)}.`,
+    'river2-fork-first': (f) => `The fork (${str(f.next)}) comes right after the spring.`,
+    procedure: (f) => (f.next !== undefined && f.tile !== undefined ? `The next tile in the pile is ${str(f.next)}, not ${str(f.tile)}.` : undefined),
   } as Record<string, Sentence>,
   sandbox: {
     title: 'Sandbox',
@@ -254,6 +267,19 @@ export const fr: WidgetDict = {
     'base-follower-this-tile': (f, w) =>
       f.supply === 0 ? `${w.player(str(f.player))} n’a plus de partisan.` : f.on ? `La tuile posée n’offre rien où se placer en ${str(f.on)}.` : undefined,
     'base-follower-unoccupied': (f, w) => `Cet élément (${w.edge(str(f.kind))}) porte déjà un partisan ${w.player(str(f.holder))}.`,
+    'river-must-continue': (f) =>
+      f.openEnds === 0 ? `La rivière n’a plus d’extrémité libre pour ${str(f.tile)}.` : `${str(f.tile)} en ${cellText(f.at)} doit prolonger une extrémité libre de la rivière par l’un de ses bras.`,
+    'river-no-u-turn': (f) =>
+      f.exit ? `En ${cellText(f.at)}, deux virages de suite dans le même sens feraient repartir la rivière en arrière.` : `Une tuile en ${cellText(f.at)} ramènerait la rivière sur elle-même.`,
+    'house-river-all-u-turns': (f) => `Sans aucun demi-tour permis, la rivière finirait en ${cellText(f.at)} par revenir sur ses pas.`,
+    'river2-branches-apart': (f) => `Une tuile en ${cellText(f.at)} relierait les deux bras de la rivière.`,
+    'river-with-wheel': (f) => `La source en ${cellText(f.at)} doit éloigner la rivière du plateau de la Roue de la Fortune.`,
+    'river-no-follower-on-river': (f) => `Aucun partisan ne peut se tenir sur la rivière (${str(f.on)}).`,
+    'river2-volcano-last': () => 'Aucun partisan ne peut se poser sur la tuile du volcan.',
+    'house-river-no-followers-until-done': () => 'Aucun partisan ne se pose tant que toute la rivière n’est pas en place.',
+    'river-draw-until-done': (f) => `Les tuiles rivière passent d’abord : la suivante est ${str(f.next)}, pas ${str(f.tile)}.`,
+    'river2-fork-first': (f) => `La fourche (${str(f.next)}) se pose juste après la source.`,
+    procedure: (f) => (f.next !== undefined && f.tile !== undefined ? `La tuile suivante de la pile est ${str(f.next)}, pas ${str(f.tile)}.` : undefined),
   },
   sandbox: {
     title: 'Bac à sable',

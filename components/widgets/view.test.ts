@@ -62,7 +62,14 @@ describe('sentences', () => {
   });
 
   test('a ruling with no sentence of ours falls back to the engine message', () => {
-    expect(refusalSentence({ ruling: 'river-no-u-turn', message: 'No U-turn.', facts: {} }, 'fr')).toBe('No U-turn.');
+    expect(refusalSentence({ ruling: 'river-lake-last', message: 'The lake comes last.', facts: {} }, 'fr')).toBe('The lake comes last.');
+    expect(refusalSentence({ ruling: 'procedure', message: 'The game is over.', facts: {} }, 'fr')).toBe('The game is over.');
+  });
+
+  test('river refusals read from their facts, the kind of U-turn included', () => {
+    const immediate: Refusal = { ruling: 'river-no-u-turn', message: '', facts: { at: '[1, -1]', exit: 'W' } };
+    expect(refusalSentence(immediate, 'fr')).toBe('En (1, -1), deux virages de suite dans le même sens feraient repartir la rivière en arrière.');
+    expect(refusalSentence({ ...immediate, facts: { at: '[2, 0]' } }, 'en')).toBe('A tile at (2, 0) would lead the river back into itself.');
   });
 
   test('score events become a breakdown with the ruling linked', () => {
