@@ -2,7 +2,8 @@ import { defineConfig } from '@playwright/test';
 
 // Browser tests of the built site (dist/), in Debian's Chromium rather than a
 // downloaded browser. `npm test` builds first and installs Chromium if needed.
-const PORT = 4322;
+// E2E_PORT lets two checkouts on one machine run their browser tests side by side.
+const PORT = Number(process.env.E2E_PORT ?? 4322);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 
 export default defineConfig({
