@@ -18,6 +18,8 @@ export const en = {
     ferries: 'The Ferries',
     wheel: 'The Wheel of Fortune',
     rulings: 'All rulings',
+    tiles: 'Tiles',
+    sandbox: 'Sandbox',
     about: 'About',
   },
   langSwitch: {

@@ -13,6 +13,8 @@ export const fr: Dict = {
     ferries: 'Les Bacs',
     wheel: 'La Roue de la Fortune',
     rulings: 'Tous les points de règle',
+    tiles: 'Tuiles',
+    sandbox: 'Bac à sable',
     about: 'À propos',
   },
   langSwitch: {
