@@ -115,10 +115,9 @@ function decodePayload(input: string): Decoded {
   }
 }
 
-/** `lang` is the language of the sentence when the link itself is broken (problems inside a well-formed
- * link are validation problems, for authors, in English). */
+/** `lang` is the language of every problem's sentence: a broken link, or what a well-formed one carries. */
 export function parseScenarioLink(input: string, lang: LinkLang = 'en'): Result<Scenario, Problem[]> {
   const doc = decodePayload(input);
   if (!doc.ok) return err([{ path: 'link', message: linkMessage(doc.error.failure, lang, doc.error.version) }]);
-  return parseValue(doc.value);
+  return parseValue(doc.value, lang);
 }

@@ -2,7 +2,7 @@
 import { getTile } from '../sets/index.ts';
 import { HALF_SIDES, PLAYER_COLORS, ROTATIONS, SECTORS, SIDES } from '../core/types.ts';
 import type { PlayerColor, Rotation, Sector, SetId, Side, Spot } from '../core/types.ts';
-import { at, describe, problem, readInt, readObj, readOneOf, readString } from './read.ts';
+import { at, problem, readInt, readObj, readOneOf, readString } from './read.ts';
 import type { Problems } from './read.ts';
 import { isRulingId } from './ruling-ids.ts';
 
@@ -18,7 +18,7 @@ export interface Context {
 export function readPlayer(ps: Problems, path: string, v: unknown, cx: Context): PlayerColor | undefined {
   const p = readOneOf(ps, path, v, PLAYER_COLORS);
   if (p === undefined) return undefined;
-  if (cx.players.length > 0 && !cx.players.includes(p)) return problem(ps, path, `"${p}" is not one of this scenario's players (${cx.players.join(', ')})`);
+  if (cx.players.length > 0 && !cx.players.includes(p)) return problem(ps, path, 'notAPlayer', p, cx.players);
   return p;
 }
 
@@ -30,10 +30,10 @@ export function setOfTile(id: string): SetId | undefined {
 export function readTileId(ps: Problems, path: string, v: unknown, cx: Context, board = false): string | undefined {
   const id = readString(ps, path, v, 100);
   if (id === undefined) return undefined;
-  if (id === WHEEL_BOARD_ID && !board) return problem(ps, path, 'the wheel board is placed in setup.tiles only');
+  if (id === WHEEL_BOARD_ID && !board) return problem(ps, path, 'boardInSetupOnly');
   const set = setOfTile(id);
-  if (set === undefined) return problem(ps, path, `unknown tile id ${describe(id)} (ids look like "base/D" or "river1/curve")`);
-  if (cx.sets.length > 0 && !cx.sets.includes(set)) return problem(ps, path, `tile "${id}" belongs to set "${set}", which is not in rules.sets`);
+  if (set === undefined) return problem(ps, path, 'unknownTile', id);
+  if (cx.sets.length > 0 && !cx.sets.includes(set)) return problem(ps, path, 'setNotInPlay', id, set);
   return id;
 }
 
@@ -44,23 +44,23 @@ export const readSector = (ps: Problems, path: string, v: unknown): Sector | und
 export function readRuling(ps: Problems, path: string, v: unknown): string | undefined {
   const id = readString(ps, path, v, 100);
   if (id === undefined) return undefined;
-  return isRulingId(id) ? id : problem(ps, path, `unknown ruling id ${describe(id)} (see the rulings catalog)`);
+  return isRulingId(id) ? id : problem(ps, path, 'unknownRuling', id);
 }
 
 /** The two road ends a ferry joins, by the board sides they reach. */
 export function readFerry(ps: Problems, path: string, v: unknown): readonly [Side, Side] | undefined {
-  if (!Array.isArray(v) || v.length !== 2) return problem(ps, path, `must be a pair of sides such as ["N", "S"], not ${describe(v)}`);
+  if (!Array.isArray(v) || v.length !== 2) return problem(ps, path, 'notSidePair', v);
   const a = readOneOf(ps, at(path, 0), v[0], SIDES);
   const b = readOneOf(ps, at(path, 1), v[1], SIDES);
   if (a === undefined || b === undefined) return undefined;
-  return a === b ? problem(ps, path, 'a ferry joins two different sides') : [a, b];
+  return a === b ? problem(ps, path, 'ferrySameSide') : [a, b];
 }
 
 /** A crown space: two-crown sectors have spaces 1 and 2, the others only 1. */
 export function readCrownSpace(ps: Problems, path: string, sector: Sector | undefined, v: unknown): 1 | 2 | undefined {
   const space = readOneOf(ps, path, v, [1, 2] as const);
   if (space === 2 && sector !== undefined && !TWO_CROWN_SECTORS.includes(sector)) {
-    return problem(ps, path, `sector "${sector}" has one crown space: space must be 1`);
+    return problem(ps, path, 'oneCrownSpace', sector);
   }
   return space;
 }

@@ -2,8 +2,16 @@
 // copy of the value or records a Problem at its path and returns undefined; none of them throws, so a
 // validator can read a whole document and list every problem at once.
 import type { Coord, Problem } from '../core/types.ts';
+import { say } from './messages.ts';
+import type { Lang, MessageKey, Messages } from './messages.ts';
 
-export type Problems = Problem[];
+/** The problems found so far, and the language their sentences are written in (copy it into a plain
+ * array before handing it out: the extra property would show in comparisons). */
+export interface Problems extends Array<Problem> {
+  readonly lang: Lang;
+}
+
+export const newProblems = (lang: Lang = 'en'): Problems => Object.assign([] as Problem[], { lang });
 export type Obj = Readonly<Record<string, unknown>>;
 
 /** Coordinates far outside any real table are almost certainly typos. */
@@ -12,23 +20,16 @@ const MAX_COORD = 1000;
 export const at = (path: string, key: string | number): string =>
   typeof key === 'number' ? `${path}[${key}]` : path === '' ? key : `${path}.${key}`;
 
-export function problem(ps: Problems, path: string, message: string): undefined {
-  ps.push({ path: path === '' ? '(root)' : path, message });
+/** Records a problem whose sentence comes from the message table, in the problems' language. */
+export function problem<K extends MessageKey>(ps: Problems, path: string, key: K, ...args: Parameters<Messages[K]>): undefined {
+  ps.push({ path: path === '' ? '(root)' : path, message: say(ps.lang, key, ...args) });
   return undefined;
-}
-
-export function describe(v: unknown): string {
-  if (v === null) return 'null';
-  if (Array.isArray(v)) return 'a list';
-  if (typeof v === 'string') return JSON.stringify(v.length > 40 ? `${v.slice(0, 40)}…` : v);
-  if (typeof v === 'object') return 'an object';
-  return String(v);
 }
 
 export const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 export function readObj(ps: Problems, path: string, v: unknown): Obj | undefined {
-  return isObj(v) ? v : problem(ps, path, `must be an object, not ${describe(v)}`);
+  return isObj(v) ? v : problem(ps, path, 'notObject', v);
 }
 
 /** Reads an object and reports every key it does not know (a misspelt key would otherwise be ignored). */
@@ -36,7 +37,7 @@ export function readShape(ps: Problems, path: string, v: unknown, keys: readonly
   const o = readObj(ps, path, v);
   if (o === undefined) return undefined;
   for (const k of Object.keys(o)) {
-    if (!keys.includes(k)) problem(ps, at(path, k), `unknown key (expected one of ${keys.join(', ')})`);
+    if (!keys.includes(k)) problem(ps, at(path, k), 'unknownKey', keys);
   }
   return o;
 }
@@ -44,19 +45,19 @@ export function readShape(ps: Problems, path: string, v: unknown, keys: readonly
 export const has = (o: Obj, key: string): boolean => Object.hasOwn(o, key) && o[key] !== undefined;
 
 export function readString(ps: Problems, path: string, v: unknown, maxLength = 500): string | undefined {
-  if (typeof v !== 'string') return problem(ps, path, `must be a string, not ${describe(v)}`);
-  if (v.trim() === '') return problem(ps, path, 'must not be empty');
-  if (v.length > maxLength) return problem(ps, path, `must be at most ${maxLength} characters`);
+  if (typeof v !== 'string') return problem(ps, path, 'notString', v);
+  if (v.trim() === '') return problem(ps, path, 'emptyString');
+  if (v.length > maxLength) return problem(ps, path, 'tooLongString', maxLength);
   return v;
 }
 
 export function readBool(ps: Problems, path: string, v: unknown): boolean | undefined {
-  return typeof v === 'boolean' ? v : problem(ps, path, `must be true or false, not ${describe(v)}`);
+  return typeof v === 'boolean' ? v : problem(ps, path, 'notBool', v);
 }
 
 export function readInt(ps: Problems, path: string, v: unknown, min: number, max: number): number | undefined {
-  if (typeof v !== 'number' || !Number.isInteger(v)) return problem(ps, path, `must be a whole number, not ${describe(v)}`);
-  if (v < min || v > max) return problem(ps, path, `must be between ${min} and ${max}, not ${v}`);
+  if (typeof v !== 'number' || !Number.isInteger(v)) return problem(ps, path, 'notWhole', v);
+  if (v < min || v > max) return problem(ps, path, 'outOfRange', min, max, v);
   return v;
 }
 
@@ -67,15 +68,12 @@ export function readOneOf<T extends string | number | boolean>(
   allowed: readonly T[],
 ): T | undefined {
   if ((allowed as readonly unknown[]).includes(v)) return v as T;
-  const list = allowed.map((a) => (typeof a === 'string' ? `"${a}"` : String(a)));
-  const last = list.pop();
-  const choices = list.length === 0 ? `${last}` : `${list.join(', ')} or ${last}`;
-  return problem(ps, path, `must be ${choices}, not ${describe(v)}`);
+  return problem(ps, path, 'notOneOf', allowed, v);
 }
 
 export function readList(ps: Problems, path: string, v: unknown, maxLength = 500): readonly unknown[] | undefined {
-  if (!Array.isArray(v)) return problem(ps, path, `must be a list, not ${describe(v)}`);
-  if (v.length > maxLength) return problem(ps, path, `must hold at most ${maxLength} entries`);
+  if (!Array.isArray(v)) return problem(ps, path, 'notList', v);
+  if (v.length > maxLength) return problem(ps, path, 'tooManyEntries', maxLength);
   return v;
 }
 
@@ -95,7 +93,7 @@ export function readEach<T>(
 }
 
 export function readCoord(ps: Problems, path: string, v: unknown): Coord | undefined {
-  if (!Array.isArray(v) || v.length !== 2) return problem(ps, path, `must be a pair [x, y], not ${describe(v)}`);
+  if (!Array.isArray(v) || v.length !== 2) return problem(ps, path, 'notPair', v);
   const x = readInt(ps, at(path, 0), v[0], -MAX_COORD, MAX_COORD);
   const y = readInt(ps, at(path, 1), v[1], -MAX_COORD, MAX_COORD);
   return x === undefined || y === undefined ? undefined : [x, y];

@@ -7,6 +7,8 @@ import { applyAction, createGame } from './engine.ts';
 import { checkExpect } from './expect.ts';
 import type { Failure, StepOutcome } from './expect.ts';
 import type { Scenario, ScenarioStep } from './types.ts';
+import { say } from './messages.ts';
+import type { Lang } from './messages.ts';
 
 export interface StepResult {
   readonly index: number;
@@ -64,12 +66,12 @@ function runStep(state: GameState, step: ScenarioStep, index: number): { result:
 }
 
 /** The setup position, with the engine's problems named by scenario paths. Never throws. */
-export function startGame(scenario: Scenario): Result<GameState, Problem[]> {
+export function startGame(scenario: Scenario, lang: Lang = 'en'): Result<GameState, Problem[]> {
   try {
     const game = createGame(toGameSetup(scenario));
     return game.ok ? game : err(game.error.map((p) => ({ path: scenarioPath(p.path), message: p.message })));
   } catch (e) {
-    return err([{ path: 'setup', message: `the engine could not set up this position: ${e instanceof Error ? e.message : String(e)}` }]);
+    return err([{ path: 'setup', message: say(lang, 'setupFailed', e instanceof Error ? e.message : String(e)) }]);
   }
 }
 

@@ -24,7 +24,7 @@ function readEvent(ps: Problems, path: string, v: unknown, cx: Context): Expecte
 function readFeature(ps: Problems, path: string, v: unknown): ExpectedFeature | undefined {
   const o = readShape(ps, path, v, ['at', 'on', 'cell', 'complete', 'tiles']);
   if (o === undefined) return undefined;
-  if (!has(o, 'complete') && !has(o, 'tiles')) problem(ps, path, 'says nothing: give "complete", "tiles" or both');
+  if (!has(o, 'complete') && !has(o, 'tiles')) problem(ps, path, 'featureSaysNothing');
   return defined({
     at: readCoord(ps, at(path, 'at'), o['at'])!,
     on: readSpot(ps, at(path, 'on'), o['on'])!,
@@ -47,12 +47,12 @@ function readPlacements(ps: Problems, path: string, v: unknown, cx: Context): Ex
 export function readExpect(ps: Problems, path: string, v: unknown, cx: Context, hasAction: boolean): Expect | undefined {
   const o = readShape(ps, path, v, EXPECT_KEYS);
   if (o === undefined) return undefined;
-  if (Object.keys(o).length === 0) problem(ps, path, 'is empty: say what must hold, or leave "expect" out');
+  if (Object.keys(o).length === 0) problem(ps, path, 'expectEmpty');
   for (const key of ['legal', 'illegal']) {
-    if (has(o, key) && !hasAction) problem(ps, at(path, key), 'only a step with place, discard or endGame can be legal or illegal');
+    if (has(o, key) && !hasAction) problem(ps, at(path, key), 'legalNeedsAction');
   }
-  if (o['legal'] === true && has(o, 'illegal')) problem(ps, path, '"legal": true contradicts "illegal"');
-  if (has(o, 'pig') && !cx.sets.includes('wheel')) problem(ps, at(path, 'pig'), 'the pig needs the "wheel" set in rules.sets');
+  if (o['legal'] === true && has(o, 'illegal')) problem(ps, path, 'legalContradicts');
+  if (has(o, 'pig') && !cx.sets.includes('wheel')) problem(ps, at(path, 'pig'), 'pigNeedsWheel');
   return defined({
     legal: optional(o, 'legal', (x) => readBool(ps, at(path, 'legal'), x)),
     illegal: optional(o, 'illegal', (x) => readRuling(ps, at(path, 'illegal'), x)),

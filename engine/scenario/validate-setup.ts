@@ -37,7 +37,7 @@ export function readCell(ps: Problems, path: string, v: unknown): Coord | undefi
   const c = readCoord(ps, path, v);
   if (c === undefined) return undefined;
   const inBoard = c.every((n) => n >= 0 && n <= 3);
-  return inBoard ? c : problem(ps, path, 'a wheel board cell is [col, row] with each between 0 and 3');
+  return inBoard ? c : problem(ps, path, 'notWheelCell');
 }
 
 function readSetupTile(ps: Problems, path: string, v: unknown, cx: Context): ScenarioTile | undefined {
@@ -45,12 +45,12 @@ function readSetupTile(ps: Problems, path: string, v: unknown, cx: Context): Sce
   if (o === undefined) return undefined;
   const tile = readTileId(ps, at(path, 'tile'), o['tile'], cx, true);
   const rot = optional(o, 'rot', (r) => readRot(ps, at(path, 'rot'), r));
-  if (tile === WHEEL_BOARD_ID && rot !== undefined && rot !== 0) problem(ps, at(path, 'rot'), 'the wheel board is never rotated');
+  if (tile === WHEEL_BOARD_ID && rot !== undefined && rot !== 0) problem(ps, at(path, 'rot'), 'boardNeverRotated');
   const followers = optional(o, 'followers', (f) =>
     readEach(ps, at(path, 'followers'), f, (p, x) => readFollower(ps, p, x, cx), 20),
   );
   followers?.forEach((f, i) => {
-    if (f.cell !== undefined && tile !== WHEEL_BOARD_ID) problem(ps, at(at(path, 'followers'), i), '"cell" is for followers on the wheel board');
+    if (f.cell !== undefined && tile !== WHEEL_BOARD_ID) problem(ps, at(at(path, 'followers'), i), 'cellOffBoard');
   });
   return defined({
     tile: tile!,
@@ -76,7 +76,7 @@ function checkCellsFree(ps: Problems, tiles: readonly ScenarioTile[]): void {
       const key = `${c[0]},${c[1]}`;
       const other = taken.get(key);
       if (other !== undefined) {
-        problem(ps, `setup.tiles[${i}].at`, `cell [${c[0]}, ${c[1]}] already holds setup.tiles[${other}] (${tiles[other]!.tile})`);
+        problem(ps, `setup.tiles[${i}].at`, 'cellTaken', c[0], c[1], other, tiles[other]!.tile);
         return;
       }
       taken.set(key, i);
@@ -99,7 +99,7 @@ function checkCrownsFree(ps: Problems, crowns: readonly ScenarioCrown[]): void {
   const seen = new Set<string>();
   crowns.forEach((c, i) => {
     const key = `${c.sector}/${c.space}`;
-    if (seen.has(key)) problem(ps, `setup.crowns[${i}]`, `crown space ${c.sector} ${c.space} holds one follower only`);
+    if (seen.has(key)) problem(ps, `setup.crowns[${i}]`, 'crownTaken', c.sector, c.space);
     seen.add(key);
   });
 }
@@ -112,10 +112,7 @@ function checkFollowerCounts(ps: Problems, setup: ScenarioSetup): void {
   for (const c of setup.crowns ?? []) count(c.player);
   for (const [player, n] of placed) {
     const supply = setup.supply?.[player as PlayerColor] ?? 0;
-    if (n + supply > START_FOLLOWERS) {
-      const inSupply = supply > 0 ? ` and ${supply} in setup.supply` : '';
-      problem(ps, 'setup', `${player} has ${n} followers on the board${inSupply}: more than the ${START_FOLLOWERS} a player owns`);
-    }
+    if (n + supply > START_FOLLOWERS) problem(ps, 'setup', 'tooManyFollowers', player, n, supply, START_FOLLOWERS);
   }
 }
 
@@ -127,8 +124,8 @@ export function readSetup(ps: Problems, v: unknown, cx: Context): ScenarioSetup 
   if (tiles !== undefined) checkCellsFree(ps, tiles);
   const crowns = optional(o, 'crowns', (c) => readEach(ps, at(path, 'crowns'), c, (p, x) => readCrown(ps, p, x, cx), 9));
   if (crowns !== undefined) checkCrownsFree(ps, crowns);
-  if (has(o, 'crowns') && !cx.sets.includes('wheel')) problem(ps, at(path, 'crowns'), 'crown spaces need the "wheel" set in rules.sets');
-  if (has(o, 'pig') && !cx.sets.includes('wheel')) problem(ps, at(path, 'pig'), 'the pig needs the "wheel" set in rules.sets');
+  if (has(o, 'crowns') && !cx.sets.includes('wheel')) problem(ps, at(path, 'crowns'), 'crownsNeedWheel');
+  if (has(o, 'pig') && !cx.sets.includes('wheel')) problem(ps, at(path, 'pig'), 'pigNeedsWheel');
   const setup = defined({
     tiles,
     crowns,

@@ -16,7 +16,7 @@ const MAX_STEPS = 300;
 function readPlace(ps: Problems, path: string, v: unknown, cx: Context): ScenarioStep['place'] {
   const o = readShape(ps, path, v, ['tile', 'at', 'rot']);
   if (o === undefined) return undefined;
-  if (!has(o, 'rot')) problem(ps, at(path, 'rot'), 'is required: 0, 90, 180 or 270');
+  if (!has(o, 'rot')) problem(ps, at(path, 'rot'), 'rotRequired');
   return {
     tile: readTileId(ps, at(path, 'tile'), o['tile'], cx)!,
     at: readCoord(ps, at(path, 'at'), o['at'])!,
@@ -50,8 +50,8 @@ function readPlague(ps: Problems, path: string, v: unknown, cx: Context): Plague
     return { player, crown: sector!, space: readCrownSpace(ps, at(path, 'space'), sector, o['space'])! };
   }
   readShape(ps, path, o, ['player', 'at', 'cell', 'on']);
-  if (!has(o, 'at') && !has(o, 'cell')) problem(ps, path, 'name the follower by "at" (a tile) or "cell" (the wheel board), with "on"');
-  if (!has(o, 'on')) problem(ps, at(path, 'on'), 'is required: where the follower stands');
+  if (!has(o, 'at') && !has(o, 'cell')) problem(ps, path, 'plagueWhich');
+  if (!has(o, 'on')) problem(ps, at(path, 'on'), 'plagueOnRequired');
   return defined({
     player,
     at: optional(o, 'at', (c) => readCoord(ps, at(path, 'at'), c)),
@@ -70,19 +70,19 @@ function readMoveFerry(ps: Problems, path: string, v: unknown): { at: Coord; fer
 function readFrenchNote(ps: Problems, path: string, v: unknown, hasNote: boolean): ScenarioStep['fr'] {
   const o = readShape(ps, path, v, ['note']);
   if (o === undefined) return undefined;
-  if (!hasNote) problem(ps, path, 'translates "note", which is missing');
-  if (!has(o, 'note')) return problem(ps, at(path, 'note'), 'is required: the French note');
+  if (!hasNote) problem(ps, path, 'translatesMissing', 'note');
+  if (!has(o, 'note')) return problem(ps, at(path, 'note'), 'frNoteRequired');
   const note = readString(ps, at(path, 'note'), o['note'], 1000);
   return note === undefined ? undefined : { note };
 }
 
 function checkActionParts(ps: Problems, path: string, o: Readonly<Record<string, unknown>>): void {
   const actions = ['place', 'discard', 'endGame'].filter((k) => has(o, k));
-  if (actions.length > 1) problem(ps, path, `one action per step: ${actions.join(' and ')} cannot go together`);
+  if (actions.length > 1) problem(ps, path, 'oneAction', actions);
   for (const part of TURN_PARTS) {
-    if (has(o, part) && !has(o, 'place')) problem(ps, at(path, part), 'belongs to a turn that places a tile ("place")');
+    if (has(o, part) && !has(o, 'place')) problem(ps, at(path, part), 'needsPlace');
   }
-  if (has(o, 'endGame') && o['endGame'] !== true) problem(ps, at(path, 'endGame'), 'must be true');
+  if (has(o, 'endGame') && o['endGame'] !== true) problem(ps, at(path, 'endGame'), 'mustBeTrue');
 }
 
 function readStep(ps: Problems, path: string, v: unknown, cx: Context): ScenarioStep | undefined {
@@ -90,7 +90,7 @@ function readStep(ps: Problems, path: string, v: unknown, cx: Context): Scenario
   if (o === undefined) return undefined;
   checkActionParts(ps, path, o);
   const hasAction = ['place', 'discard', 'endGame'].some((k) => has(o, k));
-  if (!hasAction && !has(o, 'expect')) problem(ps, path, 'does nothing: give an action (place, discard, endGame) or an expect');
+  if (!hasAction && !has(o, 'expect')) problem(ps, path, 'doesNothing');
   return defined({
     player: optional(o, 'player', (p) => readPlayer(ps, at(path, 'player'), p, cx)),
     place: optional(o, 'place', (p) => readPlace(ps, at(path, 'place'), p, cx)),

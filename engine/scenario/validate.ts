@@ -3,8 +3,9 @@
 import { DEFAULT_OPTIONS, PLAYER_COLORS, SET_IDS } from '../core/types.ts';
 import type { PlayerColor, Problem, Result, RuleOptions, SetId } from '../core/types.ts';
 import { err, ok } from '../core/types.ts';
-import { at, defined, describe, has, optional, problem, readEach, readObj, readOneOf, readShape, readString } from './read.ts';
+import { at, defined, has, newProblems, optional, problem, readEach, readObj, readOneOf, readShape, readString } from './read.ts';
 import type { Problems } from './read.ts';
+import type { Lang } from './messages.ts';
 import { readRuling } from './read-game.ts';
 import type { Context } from './read-game.ts';
 import { readSetup } from './validate-setup.ts';
@@ -23,7 +24,7 @@ function readOptions(ps: Problems, path: string, v: unknown): Partial<RuleOption
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(o)) {
     if (!Object.hasOwn(DEFAULT_OPTIONS, key)) {
-      problem(ps, at(path, key), `unknown option (known: ${Object.keys(OPTION_VALUES).join(', ')})`);
+      problem(ps, at(path, key), 'unknownOption', Object.keys(OPTION_VALUES));
       continue;
     }
     const allowed = OPTION_VALUES[key as keyof RuleOptions] as readonly (string | boolean)[];
@@ -35,8 +36,8 @@ function readOptions(ps: Problems, path: string, v: unknown): Partial<RuleOption
 function readSets(ps: Problems, path: string, v: unknown): SetId[] | undefined {
   const sets = readEach(ps, path, v, (p, x) => readOneOf(ps, p, x, SET_IDS), SET_IDS.length);
   if (sets === undefined) return undefined;
-  if (sets.length === 0) return problem(ps, path, 'must name at least one tile set');
-  if (new Set(sets).size !== sets.length) return problem(ps, path, 'names a set twice');
+  if (sets.length === 0) return problem(ps, path, 'noSets');
+  if (new Set(sets).size !== sets.length) return problem(ps, path, 'setTwice');
   return sets;
 }
 
@@ -52,25 +53,25 @@ function readRules(ps: Problems, v: unknown): Scenario['rules'] | undefined {
 function readPlayers(ps: Problems, v: unknown): PlayerColor[] | undefined {
   const players = readEach(ps, 'players', v, (p, x) => readOneOf(ps, p, x, PLAYER_COLORS), PLAYER_COLORS.length);
   if (players === undefined) return undefined;
-  if (players.length === 0) return problem(ps, 'players', 'must name at least one player');
-  if (new Set(players).size !== players.length) return problem(ps, 'players', 'names a colour twice');
+  if (players.length === 0) return problem(ps, 'players', 'noPlayers');
+  if (new Set(players).size !== players.length) return problem(ps, 'players', 'colourTwice');
   return players;
 }
 
 function readFormat(ps: Problems, v: unknown): typeof SCENARIO_FORMAT | undefined {
   if (v === SCENARIO_FORMAT) return SCENARIO_FORMAT;
   if (typeof v === 'string' && v.startsWith('casebook/')) {
-    return problem(ps, 'format', `${describe(v)} is not supported: this version reads "${SCENARIO_FORMAT}"`);
+    return problem(ps, 'format', 'formatUnsupported', v, SCENARIO_FORMAT);
   }
-  return problem(ps, 'format', `must be "${SCENARIO_FORMAT}", not ${describe(v)}`);
+  return problem(ps, 'format', 'formatWrong', v, SCENARIO_FORMAT);
 }
 
 /** The French title and description, each translating an English one. */
 function readFrench(ps: Problems, v: unknown, hasDescription: boolean): Scenario['fr'] {
   const o = readShape(ps, 'fr', v, ['title', 'description']);
   if (o === undefined) return undefined;
-  if (!has(o, 'title')) problem(ps, 'fr.title', 'is required: the French title');
-  if (has(o, 'description') && !hasDescription) problem(ps, 'fr.description', 'translates "description", which is missing');
+  if (!has(o, 'title')) problem(ps, 'fr.title', 'frTitleRequired');
+  if (has(o, 'description') && !hasDescription) problem(ps, 'fr.description', 'translatesMissing', 'description');
   return defined({
     title: optional(o, 'title', (x) => readString(ps, 'fr.title', x, 200))!,
     description: optional(o, 'description', (x) => readString(ps, 'fr.description', x, 2000)),
@@ -78,12 +79,12 @@ function readFrench(ps: Problems, v: unknown, hasDescription: boolean): Scenario
 }
 
 /** Checks the shape and every name of a scenario; the position itself is checked by `checkSetup`. */
-export function validateScenario(doc: unknown): Result<Scenario, Problem[]> {
-  const ps: Problems = [];
+export function validateScenario(doc: unknown, lang: Lang = 'en'): Result<Scenario, Problem[]> {
+  const ps = newProblems(lang);
   const o = readShape(ps, '', doc, TOP_KEYS);
-  if (o === undefined) return err(ps);
+  if (o === undefined) return err([...ps]);
   for (const key of ['format', 'title', 'rules', 'players']) {
-    if (!has(o, key)) problem(ps, key, 'is required');
+    if (!has(o, key)) problem(ps, key, 'required');
   }
   const format = has(o, 'format') ? readFormat(ps, o['format']) : undefined;
   const rules = optional(o, 'rules', (x) => readRules(ps, x));
@@ -101,5 +102,5 @@ export function validateScenario(doc: unknown): Result<Scenario, Problem[]> {
     setup: optional(o, 'setup', (x) => readSetup(ps, x, cx)),
     steps: optional(o, 'steps', (x) => readSteps(ps, x, cx)),
   });
-  return ps.length > 0 ? err(ps) : ok(scenario);
+  return ps.length > 0 ? err([...ps]) : ok(scenario);
 }
