@@ -83,12 +83,21 @@ const en = {
   notValid: (syntax: string, detail: string) => `not valid ${syntax}: ${detail}`,
   unknownFormat: (format: string) => `unknown format ${format}: "json" or "yaml"`,
   setupFailed: (detail: string) => `the engine could not set up this position: ${detail}`,
+  // The engine's own setup problems, in its wording (engine-problems.ts reads them back into these).
+  sidesDiffer: (tile: string, at: string, edge: string, side: string, other: string, otherAt: string, otherEdge: string, otherSide: string) =>
+    `${tile} at [${at}] shows ${edge} on its ${side} side but ${other} at [${otherAt}] shows ${otherEdge} on its ${otherSide} side`,
+  notConnected: (tile: string, at: string) => `${tile} at [${at}] is not connected to the other tiles`,
+  noFeatureAt: (tile: string, spot: string) => `${tile} has no road, city, field or cloister at ${spot}`,
+  noCellThere: () => 'no cell of this tile there',
+  strangerFollower: (player: string, at: string, spot: string) => `a follower of ${player}, who is not playing, stands at [${at}] ${spot}`,
 };
 
 export type Messages = typeof en;
 export type MessageKey = keyof Messages;
 
 const f = describer('une liste', 'un objet');
+const EDGES_FR: Readonly<Record<string, string>> = { city: 'une ville', road: 'une route', field: 'un pré', river: 'la rivière', none: 'un bord vide' };
+const edgeFr = (edge: string): string => EDGES_FR[edge] ?? edge;
 
 const fr: Messages = {
   notObject: (v) => `doit être un objet, pas ${f(v)}`,
@@ -147,6 +156,12 @@ const fr: Messages = {
   notValid: (syntax, detail) => `${syntax} non valide : ${detail}`,
   unknownFormat: (format) => `format inconnu ${format} : "json" ou "yaml"`,
   setupFailed: (detail) => `le moteur n’a pas pu mettre en place cette position : ${detail}`,
+  sidesDiffer: (tile, at, edge, side, other, otherAt, otherEdge, otherSide) =>
+    `${tile} en [${at}] montre ${edgeFr(edge)} sur son côté ${side}, mais ${other} en [${otherAt}] montre ${edgeFr(otherEdge)} sur son côté ${otherSide}`,
+  notConnected: (tile, at) => `${tile} en [${at}] ne touche pas les autres tuiles`,
+  noFeatureAt: (tile, spot) => `${tile} n’a ni route, ni ville, ni pré, ni abbaye en ${spot}`,
+  noCellThere: () => 'cette tuile n’a pas de case à cet endroit',
+  strangerFollower: (player, at, spot) => `un partisan de ${player}, qui ne joue pas, se tient en [${at}] ${spot}`,
 };
 
 export const MESSAGES: { readonly [L in Lang]: Messages } = { en, fr };

@@ -8,6 +8,7 @@ import { checkExpect } from './expect.ts';
 import type { Failure, StepOutcome } from './expect.ts';
 import type { Scenario, ScenarioStep } from './types.ts';
 import { say } from './messages.ts';
+import { engineProblem } from './engine-problems.ts';
 import type { Lang } from './messages.ts';
 
 export interface StepResult {
@@ -69,7 +70,7 @@ function runStep(state: GameState, step: ScenarioStep, index: number): { result:
 export function startGame(scenario: Scenario, lang: Lang = 'en'): Result<GameState, Problem[]> {
   try {
     const game = createGame(toGameSetup(scenario));
-    return game.ok ? game : err(game.error.map((p) => ({ path: scenarioPath(p.path), message: p.message })));
+    return game.ok ? game : err(game.error.map((p) => engineProblem({ path: scenarioPath(p.path), message: p.message }, lang)));
   } catch (e) {
     return err([{ path: 'setup', message: say(lang, 'setupFailed', e instanceof Error ? e.message : String(e)) }]);
   }
