@@ -1,8 +1,10 @@
 // The scenario API: parse and validate, run and check, links, text accounts. engine/index.ts re-exports
 // it; browser code imports value.ts, run.ts, link.ts or options.ts directly, which load no YAML reader.
 //
-//   parseScenario(text, 'json' | 'yaml') -> Result<Scenario, Problem[]>   never throws; problems by path
-//   parseValue(decoded)                  -> the same, for an already-decoded document
+//   parseScenario(text, 'json' | 'yaml', lang?) -> Result<Scenario, Problem[]>   never throws; problems
+//                                           by path, their sentences in lang ('en' default, or 'fr')
+//   parseValue(decoded, lang?)           -> the same, for an already-decoded document
+//   parseJson(text, lang?)               -> the same, for JSON text, without the YAML reader (browser)
 //   runScenario(scenario)                -> Result<ScenarioRun, Problem[]>: per step the action, the
 //                                           outcome (accepted + events | refused + ruling | check) and
 //                                           the failed expectations; positions[0..steps]
@@ -10,7 +12,9 @@
 export type { Scenario, ScenarioStep, ScenarioSetup, ScenarioTile, Expect, ExpectedEvent, ExpectedFeature } from './types.ts';
 export { SCENARIO_FORMAT } from './types.ts';
 export { parseScenario } from './parse.ts';
-export { parseValue, checkSetup } from './value.ts';
+export { parseJson, parseValue, checkSetup } from './value.ts';
+export { MESSAGES } from './messages.ts';
+export type { Lang, MessageKey, Messages } from './messages.ts';
 export type { ScenarioFormat } from './parse.ts';
 export { validateScenario, OPTION_VALUES } from './validate.ts';
 export { runScenario, startGame } from './run.ts';
