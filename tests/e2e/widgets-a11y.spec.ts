@@ -32,6 +32,7 @@ for (const lang of LANGS) {
   }
 
   test(`axe: no violations on a widget in play (${lang})`, async ({ page }) => {
+    test.setTimeout(90_000);
     await page.goto(`/${lang}/rulings/base-road-score/`);
     const w = page.locator('.cb-player').first();
     await expect(w).toHaveAttribute('data-ready', '');
