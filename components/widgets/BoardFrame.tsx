@@ -128,7 +128,7 @@ export function BoardFrame(props: BoardFrameProps): JSX.Element {
           {props.spots && <SpotLayer view={view} choice={props.spots} lang={lang} dict={dict} onSpot={props.onSpot} />}
         </div>
       </div>
-      <div class="cb-zoom" role="group" aria-label={dict.view.help}>
+      <div class="cb-zoom" role="group" aria-label={dict.view.help} data-pagefind-ignore>
         <button type="button" onClick={() => zoom(1.25)} aria-label={dict.view.zoomIn}>+</button>
         <button type="button" onClick={() => zoom(0.8)} aria-label={dict.view.zoomOut}>−</button>
         <button type="button" onClick={() => setPz(FIT)}>{dict.view.fit}</button>

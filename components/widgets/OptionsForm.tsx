@@ -26,7 +26,7 @@ function rulingFor(key: OptionKey, options: Partial<RuleOptions>): string {
 export function OptionsForm({ keys, options, lang, dict, note, onChange }: OptionsFormProps): JSX.Element {
   const id = useId();
   return (
-    <fieldset class="cb-options">
+    <fieldset class="cb-options" data-pagefind-ignore>
       <legend>{dict.player.options}</legend>
       {note && <p class="cb-help">{note}</p>}
       {keys.map((key) => (

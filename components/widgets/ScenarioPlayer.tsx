@@ -112,7 +112,7 @@ function PlayerBody({ scenario, lang, model, options, setOptions }: BodyProps): 
         </StepCaption>
       )}
       {!trying && (
-        <p class="cb-buttons">
+        <p class="cb-buttons" data-pagefind-ignore>
           <button type="button" onClick={() => go(pos - 1)} disabled={pos === 0}>{dict.player.back}</button>
           <button type="button" onClick={() => go(pos + 1)} disabled={pos >= steps.length}>{dict.player.next}</button>
           <button type="button" onClick={() => { setOptions({}); go(0); }}>{dict.player.reset}</button>
@@ -123,7 +123,7 @@ function PlayerBody({ scenario, lang, model, options, setOptions }: BodyProps): 
         <OptionsForm keys={offered} options={{ ...scenario.rules.options, ...options }} lang={lang} dict={dict} note={dict.player.optionsNote}
           onChange={(o) => { setOptions(o); setTrying(false); }} />
       )}
-      <p class="cb-sr" role="status">{status}</p>
+      <p class="cb-sr" role="status" data-pagefind-ignore>{status}</p>
     </div>
   );
 }

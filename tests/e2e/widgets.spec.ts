@@ -142,6 +142,17 @@ test('pan and zoom: buttons, keys and fit to view', async ({ page }) => {
   await page.keyboard.press('Shift+ArrowLeft');
   await page.keyboard.press('+');
   await expect(stage).toHaveAttribute('style', /scale\(1\.5625\)/);
+  // a drag pans the zoomed board
+  const box = (await w.locator('.cb-viewport').boundingBox())!;
+  const before = await stage.getAttribute('style');
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width / 2 + 60, box.y + box.height / 2 + 40, { steps: 6 });
+  await page.mouse.up();
+  await expect(stage).not.toHaveAttribute('style', before!);
+  // the press that ended the drag played no cell
+  await expect(w.getByRole('group', { name: 'Put a follower?' })).toHaveCount(0);
+  await expect(w.locator('.cb-verdict')).toHaveCount(0);
   await w.getByRole('button', { name: 'Fit to view' }).click();
   await expect(stage).toHaveAttribute('style', /translate\(0px, 0px\) scale\(1\)/);
 });
