@@ -38,21 +38,32 @@ export const turnBetween = (a: Dir, b: Dir): number => Math.sign(STEP[a][0] * ST
 
 /** Every course from the first river tile outwards to an end or an open end, as the turns made along it. */
 export function courses(cells: Map<string, Cell>, first: Cell): number[][] {
-  const out: number[][] = [];
-  const walk = (c: Cell, heading: Dir | null, turns: number[]): void => {
-    const back = heading === null ? null : (Object.keys(STEP) as Dir[]).find((d) => STEP[d][0] === -STEP[heading][0] && STEP[d][1] === -STEP[heading][1]);
-    const onward = c.arms.filter((d) => d !== back);
+  const reverse = (d: Dir): Dir => (Object.keys(STEP) as Dir[]).find((e) => STEP[e][0] === -STEP[d][0] && STEP[e][1] === -STEP[d][1])!;
+  const walk = (c: Cell, heading: Dir, turns: number[], out: number[][]): void => {
+    const onward = c.arms.filter((d) => d !== reverse(heading));
     if (onward.length === 0) out.push(turns);
     for (const d of onward) {
-      const next = heading === null ? turns : [...turns, turnBetween(heading, d)];
+      const next = [...turns, turnBetween(heading, d)];
       const there = linked(cells, c, d);
       // an open end still sets the way the river will go on
       if (there === undefined) out.push(next);
-      else walk(there, d, next);
+      else walk(there, d, next, out);
     }
   };
-  walk(first, null, []);
-  return out;
+  /** The courses beyond the first tile's arm `d`, walked away from it. */
+  const beyond = (d: Dir): number[][] => {
+    const there = linked(cells, first, d);
+    if (there === undefined) return [[]];
+    const out: number[][] = [];
+    walk(there, d, [], out);
+    return out;
+  };
+  if (first.arms.length !== 2) return first.arms.flatMap(beyond);
+  // A first tile with two arms lies in the middle of one course that runs through it and turns there:
+  // walked the other way, one half's turns come in reverse order with their signs flipped.
+  const [a, b] = first.arms as [Dir, Dir];
+  const own = turnBetween(reverse(a), b);
+  return beyond(a).flatMap((back) => beyond(b).map((on) => [...[...back].reverse().map((t) => -t), own, ...on]));
 }
 
 

@@ -48,11 +48,16 @@ export interface Course {
   readonly openEnds: readonly { readonly at: Coord; readonly side: Side }[];
 }
 
-const courses = new WeakMap<readonly PlacedTile[], Course>();
+const courses = { spring: new WeakMap<readonly PlacedTile[], Course>(), laid: new WeakMap<readonly PlacedTile[], Course>() };
 
-/** The river tiles of a board, each linked toward the start of its course. */
-export function courseOf(board: readonly PlacedTile[]): Course {
-  const hit = courses.get(board);
+/**
+ * The river tiles of a board, each linked toward the start of its course. `springFirst` false: the
+ * course starts at the first river tile laid even when a spring lies elsewhere (riverOrder "bag" or
+ * "reverse").
+ */
+export function courseOf(board: readonly PlacedTile[], springFirst = true): Course {
+  const cache = springFirst ? courses.spring : courses.laid;
+  const hit = cache.get(board);
   if (hit !== undefined) return hit;
   const pieces = new Map<string, RiverPiece>();
   const occupied = new Set<string>();
@@ -66,9 +71,11 @@ export function courseOf(board: readonly PlacedTile[]): Course {
   }
   const towardStart = new Map<string, Side | undefined>();
   const component = new Map<string, number>();
-  // A course starts at a spring when there is one (whatever order a position lists its tiles in),
-  // otherwise at the first river tile laid (the lake built backwards, the first tile out of the bag).
-  order.sort((a, b) => Number(pieces.get(b)!.role === 'spring') - Number(pieces.get(a)!.role === 'spring'));
+  // A course starts where the river was started: at the spring in stack order (wherever a position
+  // lists it), otherwise at the first river tile laid (the lake built backwards, the first tile out of
+  // the bag). There the spring is only an end that may come late; rooting the course at it would turn a
+  // fork round after the fact, making curves consecutive that were not when they were laid.
+  if (springFirst) order.sort((a, b) => Number(pieces.get(b)!.role === 'spring') - Number(pieces.get(a)!.role === 'spring'));
   for (const start of order) {
     if (component.has(start)) continue;
     spread(start, component.size === 0 ? 0 : Math.max(...component.values()) + 1, pieces, towardStart, component);
@@ -76,7 +83,7 @@ export function courseOf(board: readonly PlacedTile[]): Course {
   const openEnds = [...pieces.values()].flatMap((p) =>
     p.arms.filter((s) => !occupied.has(key(neighbour(p.at, s)))).map((side) => ({ at: p.at, side })));
   const course = { pieces, occupied, towardStart, component, openEnds };
-  courses.set(board, course);
+  cache.set(board, course);
   return course;
 }
 

@@ -89,6 +89,8 @@ const ROWS: readonly Row[] = [
   { name: 'spring and fork', setup: { sets: ['river2'], tiles: [S2, FORK] }, tile: 'river2/volcano', count: 2, why: 'one way at each open end' },
   { name: 'branches facing one cell', setup: { sets: ['river2'], tiles: [S2, FORK, t('river2/pig-herd', 2, 0), t('river2/curve', 1, -1, 270)] },
     tile: 'river2/city-curve', count: 0, why: 'the only open cell would join both branches' },
+  { name: 'a curve first out of the bag', setup: { options: { riverOrder: 'bag' }, tiles: [t('river1/curve', 0, 0)] }, tile: 'river1/curve', count: 2,
+    why: 'the first curve (W–S) turns too: at [-1, 0] only N–E (rot 180), at [0, 1] only N–E (rot 180); the others double back' },
   { name: 'wheel board', setup: { sets: ['river1', 'wheel'], tiles: [{ tile: 'wheel/board', at: [0, 0] }] }, tile: 'river1/spring', count: 9,
     why: 'the board shows field on 9 outer sides; against each, one rotation sends the river away' },
 ];

@@ -13,7 +13,7 @@ export const refuse = (ruling: string, message: string, facts: Refusal['facts'] 
 export function riverPlacementRefusal(state: GameState, p: Placement): Refusal | undefined {
   const piece = riverPiece(p.tile, p.at, p.rot);
   if (piece === undefined) return undefined;
-  const course = courseOf(state.board);
+  const course = courseOf(state.board, state.options.riverOrder === 'stack');
   if (course.pieces.size === 0) return firstPieceRefusal(state.board, piece);
   const touching = piece.arms.filter((s) => course.occupied.has(key(neighbour(p.at, s))));
   if (touching.length === 0) return notContinuing(course, p);

@@ -44,6 +44,17 @@ describe('random river phases', () => {
   }
 });
 
+describe('a counterexample the property once found, replayed', () => {
+  it('river1+river2 out of the bag (seed 870862323, pick [2116363486]): the pig-herd turns away after the fork', () => {
+    const { state, discarded, drawn } = playRiver(['river1', 'river2'], 870862323, [2116363486], { riverOrder: 'bag' });
+    // the spring came late on the fork's south branch; the fork still counts from its north arm
+    expect(state.board.find((t) => t.tile === 'river2/pig-herd')).toMatchObject({ at: [4, 0], rot: 270 });
+    const placed = state.board.map((t) => t.tile).filter(isRiver);
+    expect([...placed, ...discarded].sort()).toEqual([...drawn, state.board[0]!.tile].sort());
+    expect(riverProblem(state.board, 'immediate')).toBeUndefined();
+  });
+});
+
 describe('random river phases in the house orders', () => {
   for (const sets of [['base', 'river1'], ['river1', 'river2']] as SetId[][]) {
     for (const riverOrder of ['bag', 'reverse'] as const) {
