@@ -104,7 +104,10 @@ export default function Sandbox({ lang }: { lang: WidgetLang }): JSX.Element {
       {!game.ok && <Problems intro={dict.sandbox.badFile} problems={game.error} dict={dict} onFresh={() => start(FRESH)} />}
       <p class="cb-help">
         {dict.tryit.turnOf(playerName(base.turn, lang))}.{' '}
-        {config.mode === 'deck' && base.deck !== null && <>{dict.sandbox.seed} {config.seed} · {base.deck.length > 0 ? dict.sandbox.remaining(base.deck.length) : dict.sandbox.emptyPile}</>}
+        {base.deck !== null && (
+          // a position opened from a link carries its pile, not the seed that shuffled it
+          <>{box.setup.seed !== undefined && `${dict.sandbox.seed} ${box.setup.seed} · `}{base.deck.length > 0 ? dict.sandbox.remaining(base.deck.length) : dict.sandbox.emptyPile}</>
+        )}
       </p>
       {config.mode === 'free' && <TilePicker sets={base.sets} value={tile} lang={lang} dict={dict} onPick={(id) => { setFree(id); t.pick(id); }} />}
       {t.hand && !t.spots && (
@@ -117,7 +120,7 @@ export default function Sandbox({ lang }: { lang: WidgetLang }): JSX.Element {
       <Scores lines={scoreLines(base, lang)} dict={dict} />
       <p class="cb-buttons">
         <button type="button" disabled={box.actions.length === 0} onClick={() => { setBox((b) => ({ ...b, actions: b.actions.slice(0, -1) })); setLast(null); }}>{dict.sandbox.undo}</button>
-        {config.mode === 'deck' && tile && <button type="button" onClick={() => run({ type: 'discard', tile })}>{dict.sandbox.discard}</button>}
+        {base.deck !== null && tile && <button type="button" onClick={() => run({ type: 'discard', tile })}>{dict.sandbox.discard}</button>}
         <button type="button" disabled={base.ended} onClick={() => run({ type: 'endGame' })}>{dict.sandbox.endGame}</button>
       </p>
       <details class="cb-settings-box" open={box.actions.length === 0}>
