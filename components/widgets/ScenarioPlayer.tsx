@@ -84,8 +84,9 @@ function PlayerBody({ scenario, lang, model, options, setOptions }: BodyProps): 
   const offered = offeredOptions(scenario.ruling, scenario.rules.options);
   return (
     <div class="cb-widget cb-player" ref={root} onKeyDown={onKeyDown} data-step={pos} data-mode={trying ? 'try' : 'steps'}>
-      <p class="cb-title">{scenario.title}</p>
-      {scenario.description && <p class="cb-description">{scenario.description}</p>}
+      {/* scenario files are written in English: screen readers on French pages read them as such */}
+      <p class="cb-title" lang="en">{scenario.title}</p>
+      {scenario.description && <p class="cb-description" lang="en">{scenario.description}</p>}
       <BoardFrame
         view={trying ? t.view : staticView} lang={lang} dict={dict} interactive={trying} cursor={trying ? t.cursor : null}
         preview={trying ? t.preview : null} spots={trying ? t.spots : null} focusKey={focusKey}

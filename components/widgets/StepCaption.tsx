@@ -18,7 +18,7 @@ export function StepCaption({ pos, total, step, dict, children }: StepCaptionPro
         <strong>{pos === 0 ? dict.player.setup : dict.player.stepOf(pos, total)}</strong>
         {step && <> · <span class="cb-action">{step.caption}</span></>}
       </p>
-      {step?.note && <p class="cb-note">{step.note}</p>}
+      {step?.note && <p class="cb-note" lang="en">{step.note}</p>}
       {step?.detail && <p class="cb-note">{step.detail}</p>}
       {children}
     </div>

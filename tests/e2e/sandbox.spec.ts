@@ -107,3 +107,23 @@ test('any tile can be picked, and each rule option links to its ruling', async (
   await playTurn(w);
   await expect(w.locator('.cb-board-svg > [data-tile="base/V"]')).toHaveCount(1);
 });
+
+test('by keyboard only: a turn laid and the next one ready on the board', async ({ page }) => {
+  const w = await sandbox(page);
+  const focusedName = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent ?? '');
+  for (let i = 0; i < 120 && !/^\(-?\d+, -?\d+\)/.test(await focusedName()); i++) await page.keyboard.press('Tab');
+  expect(await focusedName()).toMatch(/^\(-?\d+, -?\d+\)/);
+  // turn the tile until the cell under the cursor takes it as turned, moving right when no turn does
+  for (let moves = 0; moves < 12 && !(await focusedName()).includes('fits here as turned'); moves++) {
+    await page.keyboard.press(moves % 4 === 3 ? 'ArrowRight' : 'r');
+  }
+  expect(await focusedName()).toContain('fits here as turned');
+  await page.keyboard.press('Enter');
+  await expect(w.getByRole('group', { name: 'Put a follower?' })).toBeVisible();
+  for (let i = 0; i < 12 && (await focusedName()) !== 'No follower'; i++) await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await expect(tilesOnBoard(w)).toHaveCount(2);
+  await expect(w.getByRole('status')).toContainText('Accepted');
+  // focus is back on the board for the next tile
+  await expect.poll(focusedName).toMatch(/^\(-?\d+, -?\d+\)/);
+});
