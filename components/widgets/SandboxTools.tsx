@@ -57,8 +57,8 @@ export function SandboxTools({ state, lang, dict, onOpen, onProblems, say }: San
   const importFile = async (input: HTMLInputElement): Promise<void> => {
     const file = input.files?.[0];
     if (!file) return;
-    const { openFile } = await import('./sandbox-io.ts');
-    const r = openFile(await file.text());
+    const { openScenarioFile } = await import('./sandbox-io.ts');
+    const r = await openScenarioFile(file.name, await file.text());
     input.value = '';
     if (r.ok) onOpen(r.value);
     else onProblems(r.error);
@@ -72,7 +72,7 @@ export function SandboxTools({ state, lang, dict, onOpen, onProblems, say }: San
       {shown && <p><input class="cb-link" type="text" readOnly value={shown} aria-label={d.share} size={40} data-link="" /></p>}
       <p class="cb-option">
         <label for={id}>{d.importFile}</label>{' '}
-        <input id={id} type="file" accept=".json,application/json" onChange={(e) => void importFile(e.currentTarget as HTMLInputElement)} />
+        <input id={id} type="file" accept=".json,.yaml,.yml,application/json" onChange={(e) => void importFile(e.currentTarget as HTMLInputElement)} />
       </p>
     </div>
   );

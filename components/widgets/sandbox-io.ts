@@ -15,7 +15,14 @@ export function openLink(hash: string): Result<Scenario, Problem[]> | null {
   return parseScenarioLink(hash);
 }
 
-/** A scenario file chosen by the reader (JSON; the site reads YAML at build time only). */
+/** A scenario file chosen by the reader: JSON, or YAML (its reader is fetched only for a YAML file). */
+export async function openScenarioFile(name: string, text: string): Promise<Result<Scenario, Problem[]>> {
+  if (!/\.ya?ml$/i.test(name)) return openFile(text);
+  const { parseScenario } = await import('../../engine/scenario/parse.ts');
+  return parseScenario(text, 'yaml');
+}
+
+/** A JSON scenario file. */
 export function openFile(text: string): Result<Scenario, Problem[]> {
   let doc: unknown;
   try {

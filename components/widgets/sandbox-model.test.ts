@@ -3,7 +3,7 @@ import { legalFollowerSpots, legalPlacements } from '../../engine/play.ts';
 import type { Action, GameState } from '../../engine/core/types.ts';
 import { makeScenarioLink } from '../../engine/scenario/link.ts';
 import { FRESH, play, positionScenario, sandboxFromScenario, sandboxOf } from './sandbox-model.ts';
-import { openFile, openLink } from './sandbox-io.ts';
+import { openFile, openLink, openScenarioFile } from './sandbox-io.ts';
 
 /** A seeded sandbox after one turn: the pile's first tile at its first legal place, with a follower. */
 function playedPosition(): GameState {
@@ -57,5 +57,13 @@ describe('sandbox model', () => {
     expect(file.ok).toBe(false);
     if (!file.ok) expect(file.error.map((p) => p.path)).toContain('rules.sets[0]');
     expect(openFile('not json').ok).toBe(false);
+  });
+
+  test('a YAML file opens as well as JSON', async () => {
+    const yaml = 'format: casebook/1\ntitle: Two tiles\nrules: { sets: [base] }\nplayers: [blue, red]\nsetup:\n  tiles:\n    - { tile: base/D, at: [0, 0] }\n';
+    const r = await openScenarioFile('two.yaml', yaml);
+    expect(r.ok && r.value.setup?.tiles?.[0]?.tile).toBe('base/D');
+    const bad = await openScenarioFile('bad.yml', 'format: [unclosed');
+    expect(bad.ok).toBe(false);
   });
 });
