@@ -4,8 +4,8 @@ import { OPTION_VALUES } from '../../engine/scenario/validate.ts';
 import { OPTION_KEYS, OPTION_RULINGS, OPTION_VALUE_TABLE, offeredOptions, readOptionValue } from './options.ts';
 import { RULING_IDS } from '../../engine/scenario/ruling-ids.ts';
 
-test('the widgets offer exactly the options and values the scenario validator accepts, default first', () => {
-  expect(OPTION_VALUE_TABLE).toEqual(OPTION_VALUES);
+test('the widgets offer exactly the options the scenario validator accepts, default value first', () => {
+  expect([...OPTION_KEYS].sort()).toEqual(Object.keys(OPTION_VALUES).sort());
   for (const k of OPTION_KEYS) expect(OPTION_VALUE_TABLE[k][0]).toBe(DEFAULT_OPTIONS[k]);
 });
 

@@ -2,6 +2,7 @@
 // which options a scenario's widget offers: those its file sets and those tied to its ruling.
 import { DEFAULT_OPTIONS } from '../../engine/core/types.ts';
 import type { RuleOptions } from '../../engine/core/types.ts';
+import { OPTION_VALUES } from '../../engine/scenario/options.ts';
 
 export type OptionKey = keyof RuleOptions;
 export type OptionValue = RuleOptions[OptionKey];
@@ -20,20 +21,8 @@ export const OPTION_RULINGS: Readonly<Record<OptionKey, readonly string[]>> = {
 
 export const OPTION_KEYS = Object.keys(OPTION_RULINGS) as OptionKey[];
 
-/**
- * The values each option takes, default first. The scenario validator holds the same table; it is
- * repeated here so that the islands do not ship the validator (options.test.ts keeps them equal).
- */
-export const OPTION_VALUE_TABLE: { readonly [K in OptionKey]: readonly RuleOptions[K][] } = {
-  riverUTurn: ['immediate', 'any'],
-  riverFieldWrap: [true, false],
-  riverFollowersDuringRiver: [true, false],
-  riverOrder: ['stack', 'bag', 'reverse'],
-  pigHerd: [true, false],
-  inns: [false, true],
-  famineMajority: [false, true],
-  plagueOuterLandscape: [true, false],
-};
+/** The values each option takes, default first: the validator's own table, a module with no other import. */
+export const OPTION_VALUE_TABLE = OPTION_VALUES;
 
 export const optionValues = (key: OptionKey): readonly OptionValue[] => OPTION_VALUE_TABLE[key] as readonly OptionValue[];
 
