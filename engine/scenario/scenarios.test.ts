@@ -60,6 +60,13 @@ describe('content/scenarios', () => {
     expect(ids.filter((id) => !valid.some(([, s]) => s.ruling === id))).toEqual([]);
   });
 
+  it('backs every River ruling marked scenario with at least one scenario', () => {
+    const river = /^(river|river2|river3|house-river|house-river2)-/;
+    const ids = RULINGS.filter((r) => r.play === 'scenario' && river.test(r.id)).map((r) => r.id);
+    expect(ids.length).toBe(30);
+    expect(ids.filter((id) => !valid.some(([, s]) => s.ruling === id))).toEqual([]);
+  });
+
   it('names each file after the ruling it illustrates', () => {
     const misnamed = valid.filter(([file, s]) => s.ruling !== undefined && !new RegExp(`^${s.ruling}(-\\d+)?\\.`).test(file));
     expect(misnamed.map(([file, s]) => `${file} (ruling ${s.ruling})`)).toEqual([]);
