@@ -57,7 +57,7 @@ export default function Sandbox({ lang }: { lang: WidgetLang }): JSX.Element {
     markReady(root.current);
     if (!location.hash.startsWith('#s=')) return;
     void import('./sandbox-io.ts').then(({ openLink }) => {
-      const opened = openLink(location.hash);
+      const opened = openLink(location.hash, lang);
       if (opened?.ok) load(opened.value, dict.sandbox.opened);
       else if (opened) setProblems({ intro: dict.sandbox.badLink, list: opened.error });
     });

@@ -58,7 +58,7 @@ export function SandboxTools({ state, lang, dict, onOpen, onProblems, say }: San
     const file = input.files?.[0];
     if (!file) return;
     const { openScenarioFile } = await import('./sandbox-io.ts');
-    const r = await openScenarioFile(file.name, await file.text());
+    const r = await openScenarioFile(file.name, await file.text(), lang);
     input.value = '';
     if (r.ok) onOpen(r.value);
     else onProblems(r.error);

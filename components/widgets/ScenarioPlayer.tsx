@@ -15,6 +15,7 @@ import { offeredOptions } from './options.ts';
 import { actorAt, handChoices, playScenario, withOptions } from './player-model.ts';
 import type { PlayerModel } from './player-model.ts';
 import { StepCaption } from './StepCaption.tsx';
+import { langAttr, scenarioDescription, scenarioTitle, stepNote } from './scenario-text.ts';
 import { FollowerChoices } from './FollowerChoices.tsx';
 import { useTry } from './use-try.ts';
 import { boardView, playerName, scoreLines } from './view.ts';
@@ -82,11 +83,12 @@ function PlayerBody({ scenario, lang, model, options, setOptions }: BodyProps): 
     }
   };
   const offered = offeredOptions(scenario.ruling, scenario.rules.options);
+  const title = scenarioTitle(scenario, lang);
+  const description = scenarioDescription(scenario, lang);
   return (
     <div class="cb-widget cb-player" ref={root} onKeyDown={onKeyDown} data-step={pos} data-mode={trying ? 'try' : 'steps'}>
-      {/* scenario files are written in English: screen readers on French pages read them as such */}
-      <p class="cb-title" lang="en">{scenario.title}</p>
-      {scenario.description && <p class="cb-description" lang="en">{scenario.description}</p>}
+      <p class="cb-title" lang={langAttr(title, lang)}>{title.text}</p>
+      {description && <p class="cb-description" lang={langAttr(description, lang)}>{description.text}</p>}
       <BoardFrame
         view={trying ? t.view : staticView} lang={lang} dict={dict} interactive={trying} cursor={trying ? t.cursor : null}
         preview={trying ? t.preview : null} spots={trying ? t.spots : null} focusKey={focusKey}
@@ -107,7 +109,7 @@ function PlayerBody({ scenario, lang, model, options, setOptions }: BodyProps): 
           </p>
         </div>
       ) : (
-        <StepCaption pos={pos} total={steps.length} step={step} dict={dict}>
+        <StepCaption pos={pos} total={steps.length} step={step} note={stepNote(scenario.steps?.[pos - 1], lang)} lang={lang} dict={dict}>
           {step?.verdict && <Verdict v={step.verdict} dict={dict} />}
           <Scores lines={scoreLines(base, lang)} dict={dict} />
         </StepCaption>

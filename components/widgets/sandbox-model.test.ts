@@ -36,7 +36,7 @@ describe('sandbox model', () => {
     expect(state.board).toHaveLength(2);
     const scenario = positionScenario(state, 'Sandbox position');
     const link = `/en/sandbox/#s=${makeScenarioLink(scenario)}`;
-    const opened = openLink(link.slice(link.indexOf('#')));
+    const opened = openLink(link.slice(link.indexOf('#')), 'en');
     if (opened === null || !opened.ok) throw new Error(JSON.stringify(opened));
     const again = play(sandboxFromScenario(opened.value));
     if (!again.ok) throw new Error('replay');
@@ -46,24 +46,37 @@ describe('sandbox model', () => {
   });
 
   test('a damaged link or file says what is wrong', () => {
-    expect(openLink('#nothing')).toBeNull();
-    const cut = openLink('#s=1.abc');
+    expect(openLink('#nothing', 'en')).toBeNull();
+    const cut = openLink('#s=1.abc', 'en');
     expect(cut?.ok).toBe(false);
     if (cut && !cut.ok) expect(cut.error[0]!.path).toBe('link');
-    const foreign = openLink('#s=7.xyz');
+    const foreign = openLink('#s=7.xyz', 'en');
     if (!foreign || foreign.ok) throw new Error('accepted a foreign link');
     expect(foreign.error[0]!.message).toContain('version 7');
-    const file = openFile('{"format":"casebook/1","title":"x","rules":{"sets":["nope"]},"players":["blue"]}');
+    const file = openFile('{"format":"casebook/1","title":"x","rules":{"sets":["nope"]},"players":["blue"]}', 'en');
     expect(file.ok).toBe(false);
     if (!file.ok) expect(file.error.map((p) => p.path)).toContain('rules.sets[0]');
-    expect(openFile('not json').ok).toBe(false);
+    expect(openFile('not json', 'en').ok).toBe(false);
   });
 
   test('a YAML file opens as well as JSON', async () => {
     const yaml = 'format: casebook/1\ntitle: Two tiles\nrules: { sets: [base] }\nplayers: [blue, red]\nsetup:\n  tiles:\n    - { tile: base/D, at: [0, 0] }\n';
-    const r = await openScenarioFile('two.yaml', yaml);
+    const r = await openScenarioFile('two.yaml', yaml, 'en');
     expect(r.ok && r.value.setup?.tiles?.[0]?.tile).toBe('base/D');
-    const bad = await openScenarioFile('bad.yml', 'format: [unclosed');
+    const bad = await openScenarioFile('bad.yml', 'format: [unclosed', 'en');
     expect(bad.ok).toBe(false);
+  });
+
+  test('on a French page, link and file problems are said in French', async () => {
+    const messages = (r: { ok: boolean; error?: readonly { message: string }[] } | null): string =>
+      r && !r.ok ? r.error!.map((p) => p.message).join(' | ') : 'opened';
+    expect(messages(openLink('#s=1.abc', 'fr'))).toMatch(/^Le lien ne peut pas être ouvert : /);
+    expect(messages(openLink('#s=7.xyz', 'fr'))).toContain('version 7, que ce site ne sait pas lire');
+    expect(messages(openFile('not json', 'fr'))).toMatch(/^JSON non valide : /);
+    const badSet = '{"format":"casebook/1","title":"x","rules":{"sets":["nope"]},"players":["blue"]}';
+    expect(messages(openFile(badSet, 'fr'))).toContain('doit valoir');
+    expect(messages(openFile(badSet, 'en'))).toContain('must be');
+    expect(messages(await openScenarioFile('bad.yml', 'title: [unclosed', 'fr'))).toMatch(/YAML non valide/);
+    expect(messages(await openScenarioFile('x.yaml', 'format: casebook/1\ntitle: x\nrules: { sets: [base] }\nplayers: []\n', 'fr'))).toContain('au moins un joueur');
   });
 });

@@ -1,13 +1,24 @@
 // Build-time access to the scenario files for the pages (server only: it reads the content
-// collection). Every scenario is validated by the engine once; an invalid one stops the build with
-// its file and each problem by path.
+// collection). Every scenario is validated by the engine once; an invalid one, or one with a text
+// in English only (both languages ship together), stops the build with its file and each problem.
 import { getCollection } from 'astro:content';
+import type { Problem, Result } from '../../engine/core/types.ts';
 import { parseValue } from '../../engine/scenario/parse.ts';
 import type { Scenario } from '../../engine/scenario/types.ts';
+import { missingFrench } from './scenario-text.ts';
 
 interface Named {
   readonly name: string;
   readonly scenario: Scenario;
+}
+
+/** The engine's validation, then the site's own rule: every text the reader sees exists in French too. */
+function checked(doc: unknown): Result<Scenario, Problem[]> {
+  const r = parseValue(doc);
+  if (!r.ok) return r;
+  const missing = missingFrench(r.value);
+  if (missing.length === 0) return r;
+  return { ok: false, error: missing.map((path) => ({ path, message: 'is missing: French pages would show this text in English' })) };
 }
 
 let cached: Promise<readonly Named[]> | undefined;
@@ -18,7 +29,7 @@ async function loadAll(): Promise<readonly Named[]> {
   const failures: string[] = [];
   for (const e of entries) {
     const file = e.filePath ?? `content/scenarios/${e.id}`;
-    const r = parseValue(e.data);
+    const r = checked(e.data);
     if (!r.ok) failures.push(`${file}:\n${r.error.map((p) => `  ${p.path}: ${p.message}`).join('\n')}`);
     else out.push({ name: (file.split('/').at(-1) ?? '').replace(/\.[^.]+$/, ''), scenario: r.value });
   }

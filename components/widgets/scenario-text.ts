@@ -1,0 +1,41 @@
+// A scenario's words for the reader (title, description, step notes) in the page's language. The
+// files carry English at the top and French in `fr` blocks; both ship together, so `missingFrench`
+// lets the build refuse a file that says something in English only. Pure: server and browser agree.
+import type { Scenario, ScenarioStep } from '../../engine/scenario/types.ts';
+import type { WidgetLang } from './i18n.ts';
+
+/** A text and the language it is actually written in (English when a translation is missing). */
+export interface LocalText {
+  readonly text: string;
+  readonly lang: WidgetLang;
+}
+
+const pick = (english: string, french: string | undefined, lang: WidgetLang): LocalText =>
+  lang === 'fr' && french ? { text: french, lang: 'fr' } : { text: english, lang: 'en' };
+
+export const scenarioTitle = (s: Scenario, lang: WidgetLang): LocalText => pick(s.title, s.fr?.title, lang);
+
+export function scenarioDescription(s: Scenario, lang: WidgetLang): LocalText | null {
+  return s.description ? pick(s.description, s.fr?.description, lang) : null;
+}
+
+export function stepNote(step: ScenarioStep | undefined, lang: WidgetLang): LocalText | null {
+  return step?.note ? pick(step.note, step.fr?.note, lang) : null;
+}
+
+/**
+ * The `lang` attribute a text needs inside a page in `pageLang`: none when they agree, so screen
+ * readers switch voice only for a text that really is in the other language.
+ */
+export const langAttr = (t: LocalText, pageLang: WidgetLang): WidgetLang | undefined => (t.lang === pageLang ? undefined : t.lang);
+
+/** Paths of the English texts that have no French counterpart (empty when the file is complete). */
+export function missingFrench(s: Scenario): string[] {
+  const out: string[] = [];
+  if (!s.fr?.title) out.push('fr.title');
+  if (s.description && !s.fr?.description) out.push('fr.description');
+  (s.steps ?? []).forEach((step, i) => {
+    if (step.note && !step.fr?.note) out.push(`steps[${i}].fr.note`);
+  });
+  return out;
+}
