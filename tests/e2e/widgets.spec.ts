@@ -1,6 +1,7 @@
 // The ScenarioPlayer on the built site: steps and verdicts, the reader's own move by mouse and by
 // keyboard only, refusals with their ruling link, options switched in place, the HTML without
-// JavaScript, and the time from visible to interactive.
+// JavaScript, French pages in French (scenario texts, sandbox problems), and the time from visible
+// to interactive.
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 
@@ -121,6 +122,32 @@ test('French pages name every control in French', async ({ page }) => {
   await expect(w.locator('.cb-verdict').getByRole('link', { name: 'base-road-score' })).toHaveAttribute('href', '/fr/rulings/base-road-score/');
 });
 
+test('French pages show the scenario in French: title, description and step notes', async ({ page }) => {
+  const w = await player(page, '/fr/rulings/base-edges-match/');
+  await expect(w.locator('.cb-title')).toHaveText('Un bord de ville ne peut pas toucher un pré');
+  await expect(w.locator('.cb-title')).not.toHaveAttribute('lang', /./);
+  await expect(w.locator('.cb-description')).not.toBeEmpty();
+  await expect(w.locator('[lang="en"]')).toHaveCount(0);
+  await w.getByRole('button', { name: 'Suivant' }).click();
+  await expect(w.locator('.cb-note').first()).toContainText('la ville doit regarder vers le sud');
+  await w.getByRole('button', { name: 'Suivant' }).click();
+  await expect(w.locator('.cb-note')).toHaveText('Sa ville toucherait le pré de la tuile de départ.');
+  await expect(w.locator('.cb-note')).not.toHaveAttribute('lang', /./);
+});
+
+test('on the French sandbox, a damaged link and a broken file are explained in French', async ({ page }) => {
+  await page.goto('/fr/sandbox/#s=1.AAAA-damaged');
+  const w = page.locator('.cb-sandbox');
+  const alert = w.getByRole('alert');
+  await expect(alert).toContainText('Ce lien n’ouvre pas de position');
+  await expect(alert.locator('[data-problems] li')).toHaveText(/^link: Le lien ne peut pas être ouvert : .+\.$/);
+  await expect(alert).not.toContainText('cannot');
+  await alert.getByRole('button', { name: 'Ouvrir un bac à sable vierge' }).click();
+  await w.getByLabel('Importer un fichier de scénario').setInputFiles({ name: 'cassé.json', mimeType: 'application/json', buffer: Buffer.from('{"format": "casebook/1", "title": "x", "rules": {"sets": ["base"]}, "players": []}') });
+  await expect(w.getByRole('alert')).toContainText('Ce fichier n’est pas un scénario que le site sait ouvrir');
+  await expect(w.getByRole('alert').locator('[data-problems] li')).toHaveText('players: doit nommer au moins un joueur');
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
   test('the board and the caption are in the HTML', async ({ page }) => {
@@ -157,37 +184,70 @@ test('pan and zoom: buttons, keys and fit to view', async ({ page }) => {
   await expect(stage).toHaveAttribute('style', /translate\(0px, 0px\) scale\(1\)/);
 });
 
-test('a widget is interactive soon after it becomes visible', async ({ page }) => {
+/** Per widget: when it first entered the viewport and when it said it was ready (page clock, ms). */
+interface WidgetTimes {
+  visible?: number;
+  ready?: number;
+}
+
+/**
+ * Watches every widget of the next page from its first paint: an IntersectionObserver with no margin
+ * records when each one enters the viewport (the entry's own timestamp), a MutationObserver when the
+ * island sets `data-ready` (markReady, in components/widgets/dom.ts). Kept per element, so one
+ * widget's time never borrows another's start or end.
+ */
+async function watchWidgets(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const seen = new WeakSet<Element>();
+    const times = new WeakMap<Element, WidgetTimes>();
+    (window as unknown as { cbTimes: typeof times }).cbTimes = times;
+    const of = (el: Element): WidgetTimes => times.get(el) ?? times.set(el, {}).get(el)!;
     const io = new IntersectionObserver((entries) => {
-      for (const e of entries) {
-        if (e.isIntersecting && !seen.has(e.target)) {
-          seen.add(e.target);
-          performance.mark('cb-widget-visible');
-        }
-      }
+      for (const e of entries) if (e.isIntersecting) of(e.target).visible ??= e.time;
     });
-    document.addEventListener('DOMContentLoaded', () => document.querySelectorAll('.cb-widget').forEach((el) => io.observe(el)));
+    const mo = new MutationObserver((records) => {
+      const now = performance.now();
+      for (const r of records) if (r.target instanceof Element && r.target.matches('.cb-widget')) of(r.target).ready ??= now;
+    });
+    document.addEventListener('DOMContentLoaded', () => {
+      document.querySelectorAll('.cb-widget').forEach((el) => io.observe(el));
+      mo.observe(document.body, { subtree: true, attributes: true, attributeFilter: ['data-ready'] });
+    });
   });
-  /** From the first widget seen after `since` to the last one ready: an upper bound for each of them. */
-  const span = (since: number) =>
-    page.evaluate((t) => {
-      const after = (name: string) => performance.getEntriesByName(name).map((m) => m.startTime).filter((x) => x >= t);
-      return Math.max(...after('cb-widget-ready')) - Math.min(...after('cb-widget-visible'));
-    }, since);
-  // the first widget on a page waits for the island's modules to come over the network
-  const first = await player(page, '/en/base/');
-  const cold = await span(0);
-  // a widget further down the page: the modules are loaded, so this is the island's own start-up
-  const before = await page.evaluate(() => performance.now());
-  const last = page.locator('.cb-player').last();
-  await last.scrollIntoViewIfNeeded();
-  await expect(last).toHaveAttribute('data-ready', '');
-  const warm = await span(before);
-  expect(await first.getAttribute('data-ready')).toBe('');
-  const note = `first widget on the page ${cold.toFixed(1)} ms (module download included), later widget ${warm.toFixed(1)} ms`;
+}
+
+/** Scrolls a widget into view and returns the milliseconds from visible to ready. */
+async function timeToReady(page: Page, w: Locator): Promise<number> {
+  await w.scrollIntoViewIfNeeded();
+  await expect(w).toHaveAttribute('data-ready', '');
+  const t = await w.evaluate((el) => (window as unknown as { cbTimes: WeakMap<Element, WidgetTimes> }).cbTimes.get(el));
+  if (t?.visible === undefined || t.ready === undefined) throw new Error(`widget not timed: ${JSON.stringify(t)}`);
+  return t.ready - t.visible;
+}
+
+const SAMPLES = 5;
+
+test('a widget is interactive soon after it becomes visible', async ({ page }) => {
+  await watchWidgets(page);
+  await page.goto('/en/river/');
+  const widgets = page.locator('.cb-player');
+  // the first widget waits for the island's modules to come over the network: reported, not judged
+  const cold = await timeToReady(page, widgets.first());
+  const n = await widgets.count();
+  expect(n, 'the page needs widgets far apart to time each on its own').toBeGreaterThanOrEqual(SAMPLES * 4);
+  // Widgets spread down the page, each far below the last, so none was started on the way there and
+  // each sample is the island's own start-up with its code already loaded.
+  const samples: number[] = [];
+  for (let k = 1; k <= SAMPLES; k++) {
+    const w = widgets.nth(Math.round((k * (n - 1)) / SAMPLES));
+    expect(await w.getAttribute('data-ready'), 'a timed widget must not start before it is scrolled to').toBeNull();
+    samples.push(await timeToReady(page, w));
+    // let neighbours that started with it finish, so they do not count against the next sample
+    await page.evaluate(() => new Promise<void>((done) => requestIdleCallback(() => done(), { timeout: 2000 })));
+  }
+  const sorted = [...samples].sort((a, b) => a - b);
+  const [min, median, max] = [sorted[0]!, sorted[Math.floor(SAMPLES / 2)]!, sorted.at(-1)!];
+  const note = `${SAMPLES} widgets with the island loaded: min ${min.toFixed(1)} ms, median ${median.toFixed(1)} ms, max ${max.toFixed(1)} ms; first widget on the page ${cold.toFixed(1)} ms (module download included)`;
   test.info().annotations.push({ type: 'time-to-interactive', description: note });
   console.log(`widget time to interactive after visible: ${note}`);
-  expect(warm).toBeLessThan(100);
+  expect(median).toBeLessThan(100);
 });
