@@ -73,6 +73,15 @@ describe('parseScenario', () => {
     expect(parseScenario(`\uFEFF${YAML}`, 'yaml')).toEqual(json);
   });
 
+  it('reads YAML anchors, aliases and merge keys as the values they stand for', () => {
+    const merged = YAML.replace(
+      '    - { tile: base/U, at: [1, 0], rot: 0 }',
+      '    - &straight { tile: base/U, at: [-1, 0], rot: 0 }\n    - { <<: *straight, at: [1, 0] }',
+    );
+    const r = parseScenario(merged, 'yaml');
+    expect(r.ok ? r.value.setup?.tiles?.[2] : r.error).toEqual({ tile: 'base/U', at: [1, 0], rot: 0 });
+  });
+
   it.each([
     [['format'], 'casebook/2', 'format', /not supported/],
     [['format'], undefined, 'format', /required/],

@@ -12,12 +12,13 @@ export { checkSetup, parseJson, parseValue } from './value.ts';
 
 export type ScenarioFormat = 'json' | 'yaml';
 
-/** YAML warnings (an unknown tag, say) are problems too: a scenario file has no use for them. */
+/** YAML warnings (an unknown tag, say) are problems too: a scenario file has no use for them. Merge keys
+ * (`<<: *tile`) are read because hand-written files repeat tiles with them, though YAML 1.2 dropped them. */
 function readYaml(text: string, lang: Lang): Result<unknown, Problem[]> {
   const checked = checkText(text, lang);
   if (!checked.ok) return checked;
   try {
-    const doc = parseDocument(checked.value, { uniqueKeys: true, prettyErrors: true, logLevel: 'silent' });
+    const doc = parseDocument(checked.value, { uniqueKeys: true, merge: true, prettyErrors: true, logLevel: 'silent' });
     const issues = [...doc.errors, ...doc.warnings];
     if (issues.length > 0) return { ok: false, error: issues.map((e) => ({ path: '(root)', message: say(lang, 'notValid', 'YAML', firstLine(e.message)) })) };
     return ok(doc.toJS({ maxAliasCount: 50 }));
