@@ -1,5 +1,6 @@
 // The components MDX pages and rulings may use without importing them.
 import Reading from '../../components/Reading.astro';
+import RiverBuilder from '../../components/RiverBuilder.astro';
 import Ruling from '../../components/Ruling.astro';
 
-export const mdxComponents = { Ruling, Reading };
+export const mdxComponents = { Ruling, Reading, RiverBuilder };

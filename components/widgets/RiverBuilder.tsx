@@ -1,0 +1,120 @@
+// "Build the river": the whole river phase from a seeded, shuffled pile. The engine lays the spring,
+// orders the pile, says where the drawn tile fits, judges each move and says when a tile fits
+// nowhere; the island shows it, keeps the seed in the page address (?river=…&seed=…) so the exact
+// river can be shared, and hands over to the ordinary game (the sandbox) once the river is done.
+import './widgets.css';
+import type { JSX } from 'preact';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import type { Action, GameState, ScoreEvent } from '../../engine/core/types.ts';
+import { applyAction, legalPlacements } from '../../engine/play.ts';
+import { BoardFrame } from './BoardFrame.tsx';
+import { isRotateKey, markReady } from './dom.ts';
+import { FollowerChoices } from './FollowerChoices.tsx';
+import { Hand } from './Hand.tsx';
+import { widgetDict } from './i18n.ts';
+import type { WidgetLang } from './i18n.ts';
+import { FIRST_RIVER, newSeed, readRiverQuery, riverDone, riverGame, riverQuery, riverTilesLeft } from './river-model.ts';
+import type { BadParam, RiverConfig } from './river-model.ts';
+import { BadAddress, Handover, RiverSettings } from './RiverSettings.tsx';
+import { play } from './sandbox-model.ts';
+import type { Sandbox as Box } from './sandbox-model.ts';
+import { useTry } from './use-try.ts';
+import { acceptedView, refusedView, verdictText } from './view.ts';
+import type { VerdictView } from './view.ts';
+import { Verdict } from './Verdict.tsx';
+
+function stateOf(box: Box): GameState {
+  const r = play(box);
+  if (!r.ok) throw new Error(`the river cannot be set up: ${r.error.map((p) => p.message).join('; ')}`);
+  return r.value.state;
+}
+
+export default function RiverBuilder({ lang }: { lang: WidgetLang }): JSX.Element {
+  const dict = widgetDict(lang);
+  const d = dict.river;
+  const root = useRef<HTMLDivElement>(null);
+  const [config, setConfig] = useState<RiverConfig>(FIRST_RIVER);
+  const [box, setBox] = useState<Box>(() => riverGame(FIRST_RIVER));
+  const [bad, setBad] = useState<readonly BadParam[] | null>(null);
+  const [last, setLast] = useState<VerdictView | null>(null);
+  const [status, setStatus] = useState('');
+  const [focusKey, setFocusKey] = useState(0);
+  const [link, setLink] = useState<string | null>(null);
+  const state = useMemo(() => stateOf(box), [box]);
+  const done = riverDone(state);
+  const tile = done ? null : state.deck?.[0] ?? null;
+
+  const build = (c: RiverConfig, address = true): void => {
+    setConfig(c);
+    setBox(riverGame(c));
+    setLast(null);
+    if (address) history.replaceState(null, '', `${location.pathname}${riverQuery(c)}${location.hash}`);
+  };
+  useEffect(() => {
+    markReady(root.current);
+    const read = readRiverQuery(location.search);
+    if (read.kind === 'ok') build(read.config, false);
+    if (read.kind === 'bad') {
+      setBad(read.bad);
+      build({ ...FIRST_RIVER, seed: newSeed(Math.random) });
+    }
+  }, []);
+
+  const commit = (action: Action, events: readonly ScoreEvent[]): void => {
+    setBox((b) => ({ ...b, actions: [...b.actions, action] }));
+    setLast(acceptedView(events, lang));
+    setFocusKey((k) => k + 1);
+  };
+  const t = useTry(state, lang, commit);
+  useEffect(() => t.begin(tile), [state, tile]);
+  // the handover link carries the position itself; its writer is loaded only when the river is done
+  useEffect(() => {
+    setLink(null);
+    if (done) void import('./sandbox-io.ts').then(({ sandboxLink }) => setLink(sandboxLink(state, d.label, lang)));
+  }, [state, done]);
+
+  const fitsNowhere = useMemo(() => tile !== null && legalPlacements(state, tile).length === 0, [state, tile]);
+  const discard = (): void => {
+    if (!tile) return;
+    const r = applyAction(state, { type: 'discard', tile });
+    const v = r.ok ? acceptedView(r.value.events, lang) : refusedView(r.error, lang);
+    if (r.ok) setBox((b) => ({ ...b, actions: [...b.actions, { type: 'discard', tile }] }));
+    setLast(v);
+    setStatus(verdictText(v));
+  };
+  const say = (text: string): void => setStatus(text);
+  const onKeyDown = (e: KeyboardEvent): void => {
+    if (isRotateKey(e) && t.hand) {
+      e.preventDefault();
+      say(t.rotate());
+    }
+  };
+  const verdict = t.verdict ?? last;
+  return (
+    <div class="cb-widget cb-river" ref={root} onKeyDown={onKeyDown} data-pagefind-ignore>
+      {bad && <BadAddress bad={bad} dict={dict} />}
+      <p class="cb-help">
+        <span data-seed={config.seed}>{d.seed} {config.seed}</span>{' · '}
+        {tile ? <>{d.drawn(tile)} {d.left(riverTilesLeft(state))}</> : null}
+      </p>
+      {tile && !t.spots && (
+        <Hand tile={tile} rot={t.hand?.rot ?? 0} choices={[]} lang={lang} dict={dict} onPick={t.pick}
+          onRotate={() => say(t.rotate())} onDrop={(x, y) => say(t.place(x, y))} />
+      )}
+      {fitsNowhere && <p class="cb-buttons">{d.fitsNowhere} <button type="button" onClick={discard}>{d.discard}</button></p>}
+      <BoardFrame view={t.view} lang={lang} dict={dict} interactive={!done} cursor={t.cursor} preview={t.preview} spots={t.spots}
+        onCell={(x, y) => say(t.place(x, y))} onCursor={t.setCursor} onSpot={(s) => say(t.chooseSpot(s))} focusKey={focusKey} />
+      {t.spots && <FollowerChoices choice={t.spots} lang={lang} dict={dict} onSpot={(s) => say(t.chooseSpot(s))} onCancel={t.clear} />}
+      {verdict && <Verdict v={verdict} dict={dict} />}
+      {done && <Handover next={state.deck?.[0]} link={link} dict={dict} />}
+      <p class="cb-buttons">
+        <button type="button" onClick={() => { setBad(null); build({ ...config, seed: newSeed(Math.random) }); }}>{d.newRiver}</button>
+      </p>
+      <details class="cb-settings-box">
+        <summary>{d.settings}</summary>
+        <RiverSettings config={config} lang={lang} dict={dict} onChange={(c) => build(c)} />
+      </details>
+      <p class="cb-sr" role="status">{status}</p>
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+// "Build the river" as data: which river sets and options, the seed that shuffles the pile, and how
+// that travels in the page address (?river=II&seed=123&gq11=1&riverUTurn=any). The engine lays the
+// spring, orders the pile and judges each move; this file only says which game to ask it for and
+// reads the engine's pile to tell when the river phase is over.
+import { DEFAULT_OPTIONS, PLAYER_COLORS } from '../../engine/core/types.ts';
+import type { GameSetup, GameState, RuleOptions, SetId } from '../../engine/core/types.ts';
+import { isRiverTile } from '../../engine/expansions/river/course.ts';
+import type { Sandbox } from './sandbox-model.ts';
+import { optionValue, readOptionValue } from './options.ts';
+import type { OptionKey } from './options.ts';
+
+export type RiverChoice = 'I' | 'II' | 'both';
+export const RIVER_CHOICES: readonly RiverChoice[] = ['I', 'II', 'both'];
+
+/** The options a river builder offers, each linked to its ruling by OptionsForm. */
+export const RIVER_OPTION_KEYS: readonly OptionKey[] = ['riverUTurn', 'riverFieldWrap', 'riverFollowersDuringRiver', 'pigHerd', 'inns', 'riverOrder'];
+
+export interface RiverConfig {
+  readonly river: RiverChoice;
+  readonly gq11: boolean;
+  readonly options: Partial<RuleOptions>;
+  readonly seed: number;
+}
+
+export const FIRST_RIVER: RiverConfig = { river: 'I', gq11: false, options: {}, seed: 1 };
+const MAX_SEED = 0xffffffff;
+
+/** The base set comes along: it is the pile the ordinary game draws from once the river is done. */
+export function riverSets(c: RiverConfig): SetId[] {
+  const rivers: SetId[] = c.river === 'I' ? ['river1'] : c.river === 'II' ? ['river2'] : ['river1', 'river2'];
+  return ['base', ...rivers, ...(c.gq11 ? (['gq11'] as const) : [])];
+}
+
+export function riverSetup(c: RiverConfig): GameSetup {
+  return { sets: riverSets(c), options: c.options, players: PLAYER_COLORS.slice(0, 2), seed: c.seed };
+}
+
+export const riverGame = (c: RiverConfig): Sandbox => ({ setup: riverSetup(c), actions: [] });
+
+/** The river phase is over when the engine's pile holds no river tile any more. */
+export const riverDone = (state: GameState): boolean => state.deck !== null && !state.deck.some(isRiverTile);
+
+/** How many river tiles the engine's pile still holds. */
+export const riverTilesLeft = (state: GameState): number => state.deck?.filter(isRiverTile).length ?? 0;
+
+/** The address query that rebuilds this river (options only when they differ from the rules' defaults). */
+export function riverQuery(c: RiverConfig): string {
+  const q = new URLSearchParams({ river: c.river, seed: String(c.seed) });
+  if (c.gq11) q.set('gq11', '1');
+  for (const k of RIVER_OPTION_KEYS) {
+    const v = optionValue(c.options, k);
+    if (v !== DEFAULT_OPTIONS[k]) q.set(k, String(v));
+  }
+  return `?${q.toString()}`;
+}
+
+/** A value in the address that cannot be read: the parameter and what it held. */
+export interface BadParam {
+  readonly param: string;
+  readonly value: string;
+}
+
+export type ReadQuery =
+  | { readonly kind: 'none' }
+  | { readonly kind: 'ok'; readonly config: RiverConfig }
+  | { readonly kind: 'bad'; readonly bad: readonly BadParam[] };
+
+function readSeed(text: string): number | undefined {
+  if (!/^\d{1,10}$/.test(text)) return undefined;
+  const n = Number(text);
+  return n <= MAX_SEED ? n : undefined;
+}
+
+/** Reads a river from the address; a query with no river in it is 'none', any damaged value is 'bad'. */
+export function readRiverQuery(search: string): ReadQuery {
+  const q = new URLSearchParams(search);
+  if (!q.has('river') && !q.has('seed')) return { kind: 'none' };
+  const bad: BadParam[] = [];
+  const text = (p: string): string => q.get(p) ?? '';
+  const river = RIVER_CHOICES.find((r) => r === text('river'));
+  if (!river) bad.push({ param: 'river', value: text('river') });
+  const seed = readSeed(text('seed'));
+  if (seed === undefined) bad.push({ param: 'seed', value: text('seed') });
+  const gq11 = q.get('gq11');
+  if (gq11 !== null && gq11 !== '1' && gq11 !== '0') bad.push({ param: 'gq11', value: gq11 });
+  const options: Partial<Record<OptionKey, unknown>> = {};
+  for (const k of RIVER_OPTION_KEYS) {
+    const v = q.get(k);
+    if (v === null) continue;
+    const read = readOptionValue(k, v);
+    if (read === undefined) bad.push({ param: k, value: v });
+    else options[k] = read;
+  }
+  if (bad.length > 0 || !river || seed === undefined) return { kind: 'bad', bad };
+  return { kind: 'ok', config: { river, gq11: gq11 === '1', options: options as Partial<RuleOptions>, seed } };
+}
+
+/** A new seed for "New river" (the caller passes Math.random, so tests can pass their own). */
+export const newSeed = (random: () => number): number => 1 + Math.floor(random() * 999_999);
