@@ -36,8 +36,11 @@ export default defineConfig({
       ],
     },
   },
+  // --ignore-lock: Astro 7 refuses a second preview server for the same project (and may move one
+  // to the background when it thinks an agent started it); checkouts running their browser tests
+  // side by side on different ports each need their own, in the foreground, for Playwright to stop.
   webServer: {
-    command: `npx astro preview --host 127.0.0.1 --port ${PORT}`,
+    command: `npx astro preview --host 127.0.0.1 --port ${PORT} --ignore-lock`,
     url: `${BASE_URL}/en/`,
     env: { ASTRO_TELEMETRY_DISABLED: '1' },
     reuseExistingServer: false,

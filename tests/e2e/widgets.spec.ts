@@ -216,7 +216,7 @@ async function watchWidgets(page: Page): Promise<void> {
 }
 
 /** Scrolls a widget into view and returns the milliseconds from visible to ready. */
-async function timeToReady(page: Page, w: Locator): Promise<number> {
+async function timeToReady(w: Locator): Promise<number> {
   await w.scrollIntoViewIfNeeded();
   await expect(w).toHaveAttribute('data-ready', '');
   const t = await w.evaluate((el) => (window as unknown as { cbTimes: WeakMap<Element, WidgetTimes> }).cbTimes.get(el));
@@ -231,7 +231,7 @@ test('a widget is interactive soon after it becomes visible', async ({ page }) =
   await page.goto('/en/river/');
   const widgets = page.locator('.cb-player');
   // the first widget waits for the island's modules to come over the network: reported, not judged
-  const cold = await timeToReady(page, widgets.first());
+  const cold = await timeToReady(widgets.first());
   const n = await widgets.count();
   expect(n, 'the page needs widgets far apart to time each on its own').toBeGreaterThanOrEqual(SAMPLES * 4);
   // Widgets spread down the page, each far below the last, so none was started on the way there and
@@ -240,7 +240,7 @@ test('a widget is interactive soon after it becomes visible', async ({ page }) =
   for (let k = 1; k <= SAMPLES; k++) {
     const w = widgets.nth(Math.round((k * (n - 1)) / SAMPLES));
     expect(await w.getAttribute('data-ready'), 'a timed widget must not start before it is scrolled to').toBeNull();
-    samples.push(await timeToReady(page, w));
+    samples.push(await timeToReady(w));
     // let neighbours that started with it finish, so they do not count against the next sample
     await page.evaluate(() => new Promise<void>((done) => requestIdleCallback(() => done(), { timeout: 2000 })));
   }
