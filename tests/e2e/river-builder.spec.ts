@@ -63,7 +63,7 @@ test('a seeded address rebuilds the same river; New river changes the seed in th
   const w = await builder(page, '/en/river/?river=both&seed=4242');
   await expect(w.locator('[data-seed]')).toHaveAttribute('data-seed', '4242');
   const first = await drawn(w);
-  await turnUntilItFits(w, () => page.keyboard.press('r'));
+  await turnUntilItFits(w, () => w.getByRole('button', { name: 'Rotate (R)' }).click());
   await w.locator('[data-cell="fits-now"]').first().click();
   await w.getByRole('button', { name: 'No follower' }).click();
   const second = await drawn(w);
@@ -87,6 +87,29 @@ test('a damaged seed says what is wrong and builds a fresh river', async ({ page
   await expect(w.getByRole('alert')).toContainText('“12abc” is not a value for seed');
   await expect(tilesOnBoard(w)).toHaveCount(1);
   await expect(w.locator('.cb-hand-tile')).toHaveAttribute('data-tile', /^river1\//);
+});
+
+test('the river played out hands over to the ordinary game, with a link to the sandbox', async ({ page }) => {
+  const w = await builder(page, '/en/river/?river=I&seed=77');
+  const handover = w.locator('[data-handover]');
+  for (let turn = 0; turn < 20 && !(await handover.isVisible()); turn++) {
+    const aside = w.getByRole('button', { name: 'Put the tile aside' });
+    if (await aside.isVisible()) {
+      await aside.click();
+      continue;
+    }
+    await turnUntilItFits(w, () => w.getByRole('button', { name: 'Rotate (R)' }).click());
+    await w.locator('[data-cell="fits-now"]').first().click();
+    await w.getByRole('button', { name: 'No follower' }).click();
+  }
+  await expect(handover).toContainText('The river is done.');
+  await expect(handover).toContainText(/Next tile, from the base pile: base\//);
+  await expect(handover.getByRole('link', { name: 'Continue this game in the sandbox' })).toHaveAttribute('href', /^\/en\/sandbox\/#s=/);
+  await expect(w.locator('.cb-hand-tile')).toHaveCount(0);
+  await handover.getByRole('link').click();
+  const sandbox = page.locator('.cb-sandbox');
+  await expect(sandbox.getByRole('status')).toHaveText('Position opened from the link.');
+  expect(await sandbox.locator('.cb-board-svg > [data-tile]').count()).toBeGreaterThan(10);
 });
 
 for (const lang of ['en', 'fr'] as const) {
