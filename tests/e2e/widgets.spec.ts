@@ -215,12 +215,27 @@ async function watchWidgets(page: Page): Promise<void> {
   });
 }
 
-/** Scrolls a widget into view and returns the milliseconds from visible to ready. */
+/**
+ * Scrolls a widget into view and returns the milliseconds from visible to ready. Scrolling and
+ * waiting happen inside the page: Playwright's own polling (locators, toHaveAttribute) runs on the
+ * page's main thread and would be timed along with the island.
+ */
 async function timeToReady(w: Locator): Promise<number> {
-  await w.scrollIntoViewIfNeeded();
-  await expect(w).toHaveAttribute('data-ready', '');
-  const t = await w.evaluate((el) => (window as unknown as { cbTimes: WeakMap<Element, WidgetTimes> }).cbTimes.get(el));
-  if (t?.visible === undefined || t.ready === undefined) throw new Error(`widget not timed: ${JSON.stringify(t)}`);
+  const t = await w.evaluate(
+    (el) =>
+      new Promise<WidgetTimes>((done, fail) => {
+        const times = (window as unknown as { cbTimes: WeakMap<Element, WidgetTimes> }).cbTimes;
+        const settled = (): boolean => times.get(el)?.ready !== undefined;
+        // notified after the watcher's own observer, which was created first and records the time
+        const mo = new MutationObserver(() => settled() && finish());
+        const timer = setTimeout(() => { mo.disconnect(); fail(new Error('the widget never became ready')); }, 10_000);
+        const finish = (): void => { mo.disconnect(); clearTimeout(timer); done(times.get(el)!); };
+        mo.observe(el, { attributes: true, attributeFilter: ['data-ready'] });
+        el.scrollIntoView({ block: 'center' });
+        if (settled()) finish();
+      }),
+  );
+  if (t.visible === undefined || t.ready === undefined) throw new Error(`widget not timed: ${JSON.stringify(t)}`);
   return t.ready - t.visible;
 }
 
