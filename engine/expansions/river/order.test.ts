@@ -40,6 +40,16 @@ describe('seeded setup (river-no-start-tile, river-setup-stack, river-combine-se
     expect(deck).toHaveLength(physical('river1') + physical('river2') - 3);
   });
 
+  it('cites river-combine-sets for the spring or lake that combining set aside', () => {
+    const s = river({ sets: ['river1', 'river2'], deck: ['river2/fork', 'river1/lake', 'river2/volcano'] });
+    expect(s.deck).toEqual(['river2/fork', 'river2/volcano']);
+    expect(refusedWith(s, place('river1/lake', 1, 0, 0))).toBe('river-combine-sets');
+    expect(refusedWith(s, place('river2/spring', 1, 0, 180))).toBe('river-combine-sets');
+    // with one set, a tile that is simply not in the pile is a matter of procedure
+    const single = river({ sets: ['river1'], deck: ['river1/straight'] });
+    expect(refusedWith(single, place('river1/lake', 1, 0, 0))).toBe('procedure');
+  });
+
   it('lets the GQ11 spring stand in for the spring', () => {
     const s = river({ sets: ['river1', 'gq11'], seed: 5 });
     expect(s.board.map((t) => t.tile)).toEqual(['gq11/spring-road']);

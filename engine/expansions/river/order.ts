@@ -45,13 +45,25 @@ export function riverOrder(deck: readonly string[], started: boolean, order: Rul
 
 const hasRiver = (state: GameState): boolean => courseOf(state.board).pieces.size > 0;
 
+/** A spring or lake that combining river sets set aside: the river already has one on the board or in the pile. */
+function spareEnd(state: GameState, tile: string, deck: readonly string[]): boolean {
+  const role = isSpring(tile) ? isSpring : isLake(tile) ? isLake : undefined;
+  if (role === undefined || state.sets.filter((s) => RIVER_SETS.includes(s)).length < 2) return false;
+  return [...deck, ...state.board.map((t) => t.tile)].some(role);
+}
+
 /** Why `tile` is not the next tile: the ruling that puts another tile first. */
 function outOfOrder(state: GameState, tile: string, next: string, deck: readonly string[]): Refusal {
   const p = pieceOf(tile);
   const rivers = deck.filter((t) => pieceOf(t) !== undefined).length;
   const facts = { tile, next };
   const mode = state.options.riverOrder;
-  if (!deck.includes(tile)) return refuse(PROCEDURE, `${tile} is not in the draw pile; the next tile is ${next}.`, facts);
+  if (!deck.includes(tile)) {
+    if (spareEnd(state, tile, deck)) {
+      return refuse('river-combine-sets', `With several river sets there is one river: ${tile} is set aside, since the river already has its ${isSpring(tile) ? 'spring' : 'lake'} (next: ${next}).`, facts);
+    }
+    return refuse(PROCEDURE, `${tile} is not in the draw pile; the next tile is ${next}.`, facts);
+  }
   if (p === undefined) {
     return refuse('river-draw-until-done', `${rivers} river tile${rivers === 1 ? '' : 's'} must be placed before ordinary tiles such as ${tile}; the next tile is ${next}.`, facts);
   }
