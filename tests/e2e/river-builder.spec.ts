@@ -112,9 +112,29 @@ test('the river played out hands over to the ordinary game, with a link to the s
   expect(await sandbox.locator('.cb-board-svg > [data-tile]').count()).toBeGreaterThan(10);
 });
 
+test('without JavaScript the page shows the spring and the first tile drawn', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/fr/river/');
+  const w = page.locator('.cb-river');
+  await expect(tilesOnBoard(w)).toHaveCount(1);
+  await expect(w.locator('.cb-hand-tile')).toHaveAttribute('data-tile', /^river1\//);
+  await expect(w.locator('.cb-help')).toContainText('Graine 1 · Tuile piochée');
+  await context.close();
+});
+
+test('a rule option chosen goes to the address, with the river and seed kept', async ({ page }) => {
+  const w = await builder(page, '/en/river/?river=II&seed=9');
+  await w.locator('summary').click();
+  await w.locator('select[data-option="riverUTurn"]').selectOption('any');
+  await expect(w.locator('a.cb-ruling[href="/en/rulings/house-river-all-u-turns/"]')).toBeVisible();
+  await expect.poll(() => new URL(page.url()).search).toBe('?river=II&seed=9&riverUTurn=any');
+});
+
 for (const lang of ['en', 'fr'] as const) {
   test(`axe: no violations on /${lang}/river/ with the river builder live`, async ({ page }) => {
     await builder(page, `/${lang}/river/`);
+    // scoped to the builder: the whole River page (dozens of scenario widgets) takes axe over 30 s
     const results = await new AxeBuilder({ page }).include('.cb-river').analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });
