@@ -87,6 +87,13 @@ test('a damaged seed says what is wrong and builds a fresh river', async ({ page
   await expect(w.getByRole('alert')).toContainText('“12abc” is not a value for seed');
   await expect(tilesOnBoard(w)).toHaveCount(1);
   await expect(w.locator('.cb-hand-tile')).toHaveAttribute('data-tile', /^river1\//);
+  await expect.poll(() => new URL(page.url()).searchParams.get('seed')).toMatch(/^\d+$/);
+});
+
+test('an address with no seed says so in French', async ({ page }) => {
+  const w = await builder(page, '/fr/river/?river=II');
+  await expect(w.getByRole('alert')).toContainText('L’adresse ne donne aucune valeur pour seed.');
+  await expect(tilesOnBoard(w)).toHaveCount(1);
 });
 
 test('the river played out hands over to the ordinary game, with a link to the sandbox', async ({ page }) => {
