@@ -8,7 +8,7 @@ import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { Action, GameState, ScoreEvent } from '../../engine/core/types.ts';
 import { applyAction, legalPlacements } from '../../engine/play.ts';
 import { BoardFrame } from './BoardFrame.tsx';
-import { isRotateKey, markReady } from './dom.ts';
+import { markReady } from './dom.ts';
 import { FollowerChoices } from './FollowerChoices.tsx';
 import { Hand } from './Hand.tsx';
 import { widgetDict } from './i18n.ts';
@@ -83,12 +83,7 @@ export default function RiverBuilder({ lang }: { lang: WidgetLang }): JSX.Elemen
     setStatus(verdictText(v));
   };
   const say = (text: string): void => setStatus(text);
-  const onKeyDown = (e: KeyboardEvent): void => {
-    if (isRotateKey(e) && t.hand) {
-      e.preventDefault();
-      say(t.rotate());
-    }
-  };
+  const onKeyDown = (e: KeyboardEvent): void => t.onRotateKey(e, say);
   const verdict = t.verdict ?? last;
   return (
     <div class="cb-widget cb-river" ref={root} onKeyDown={onKeyDown} data-pagefind-ignore>

@@ -8,7 +8,7 @@ import type { Action, GameState, Problem, RuleOptions, ScoreEvent } from '../../
 import type { Scenario } from '../../engine/scenario/types.ts';
 import { applyAction } from '../../engine/play.ts';
 import { BoardFrame } from './BoardFrame.tsx';
-import { isRotateKey, markReady } from './dom.ts';
+import { markReady } from './dom.ts';
 import { Hand } from './Hand.tsx';
 import { widgetDict } from './i18n.ts';
 import type { WidgetLang } from './i18n.ts';
@@ -91,12 +91,7 @@ export default function Sandbox({ lang }: { lang: WidgetLang }): JSX.Element {
     setConfig({ ...config, options });
     setBox((b) => ({ ...b, setup: { ...b.setup, options } }));
   };
-  const onKeyDown = (e: KeyboardEvent): void => {
-    if (isRotateKey(e) && t.hand) {
-      e.preventDefault();
-      say(t.rotate());
-    }
-  };
+  const onKeyDown = (e: KeyboardEvent): void => t.onRotateKey(e, say);
   const verdict = t.verdict ?? last;
   return (
     <div class="cb-widget cb-sandbox" ref={root} onKeyDown={onKeyDown}>

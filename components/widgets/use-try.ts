@@ -9,6 +9,7 @@ import type { TryOutcome } from './player-model.ts';
 import { acceptedView, boardView, refusedView, verdictText } from './view.ts';
 import type { BoardView, GhostView, VerdictView } from './view.ts';
 import type { SpotChoice } from './BoardFrame.tsx';
+import { isRotateKey } from './dom.ts';
 
 export interface TryState {
   readonly view: BoardView;
@@ -24,6 +25,8 @@ export interface TryState {
   readonly place: (x: number, y: number) => string;
   readonly chooseSpot: (spot: Spot | null) => string;
   readonly rotate: () => string;
+  /** The islands' key handler for R: turns the tile in hand and says the new rotation. */
+  readonly onRotateKey: (e: KeyboardEvent, say: (text: string) => void) => void;
   readonly pick: (tile: string) => void;
   readonly clear: () => void;
   readonly begin: (tile: string | null) => void;
@@ -75,6 +78,13 @@ export function useTry(
     if (o.kind === 'done') return verdictText(acceptedView(o.events, lang));
     return `${widgetDict(lang).tryit.placed} ${widgetDict(lang).tryit.followerTitle}`;
   };
+  const rotate = (): string => {
+    if (!hand || pending) return '';
+    const rot = nextRotation(hand.rot);
+    setHand({ ...hand, rot });
+    if (outcome?.kind === 'refused') setOutcome(null);
+    return widgetDict(lang).tryit.rotation(rot);
+  };
   return {
     view, preview, spots, verdict, outcome, hand, shown,
     // the cursor stays on the board but is not drawn once the tile is down
@@ -96,12 +106,12 @@ export function useTry(
       }
       return said;
     },
-    rotate: () => {
-      if (!hand || pending) return '';
-      const rot = nextRotation(hand.rot);
-      setHand({ ...hand, rot });
-      if (outcome?.kind === 'refused') setOutcome(null);
-      return widgetDict(lang).tryit.rotation(rot);
+    rotate,
+    onRotateKey: (e, say) => {
+      if (isRotateKey(e) && hand) {
+        e.preventDefault();
+        say(rotate());
+      }
     },
     pick: (tile) => {
       setHand({ tile, rot: 0 });
