@@ -3,7 +3,7 @@
 import type { GameState, Refusal, PlayerColor, ScoreEvent, ScoreEventDetail } from '../core/types.ts';
 import { featureAt, legalPlacements } from './engine.ts';
 import { at, isObj } from './read.ts';
-import type { Expect, ExpectedEvent, ExpectedFeature } from './types.ts';
+import type { Expect, ExpectedEvent, ExpectedFeature, ExpectedFerry, ScenarioCrown } from './types.ts';
 
 export type StepOutcome =
   | { readonly kind: 'check' }
@@ -89,6 +89,34 @@ export function pigOf(state: GameState): string | undefined {
   return undefined;
 }
 
+/** The followers on crown spaces, wherever the wheel module keeps them (`{ crowns: [...] }` in its data). */
+export function crownsOf(state: GameState): readonly ScenarioCrown[] {
+  for (const data of Object.values(state.ext)) {
+    if (isObj(data) && Array.isArray(data['crowns'])) return data['crowns'] as unknown as ScenarioCrown[];
+  }
+  return [];
+}
+
+const crownKey = (c: ScenarioCrown): string => `${c.player} ${c.sector} ${c.space}`;
+
+function checkCrowns(path: string, expected: readonly ScenarioCrown[], state: GameState): Failure[] {
+  const want = expected.map(crownKey).sort();
+  const got = crownsOf(state).map(crownKey).sort();
+  if (want.join('|') === got.join('|')) return [];
+  const list = (l: readonly string[]): string => (l.length === 0 ? 'none' : l.join(', '));
+  return [fail(path, want, got, `expected these followers on crown spaces: ${list(want)}; there are: ${list(got)}`)];
+}
+
+function checkFerry(path: string, f: ExpectedFerry, state: GameState): Failure[] {
+  const tile = state.board.find((t) => t.at[0] === f.at[0] && t.at[1] === f.at[1]);
+  const where = `[${f.at.join(', ')}]`;
+  const want = [...f.ferry].sort().join('-');
+  if (tile === undefined) return [fail(path, f.ferry, null, `expected a ferry on the lake tile at ${where}; there is no tile there`)];
+  if (tile.ferry === undefined) return [fail(path, f.ferry, null, `expected the ferry at ${where} to join ${want}; there is no ferry there`)];
+  const got = [...tile.ferry].sort().join('-');
+  return got === want ? [] : [fail(at(path, 'ferry'), f.ferry, tile.ferry, `expected the ferry at ${where} to join ${want}; it joins ${got}`)];
+}
+
 function checkFeature(path: string, f: ExpectedFeature, state: GameState): Failure[] {
   const view = featureAt(state, f.at, f.on, f.cell);
   const where = `the feature at [${f.at.join(', ')}] ${f.on}`;
@@ -119,5 +147,7 @@ export function checkExpect(e: Expect, path: string, outcome: StepOutcome, state
     }
   }
   e.features?.forEach((f, i) => out.push(...checkFeature(at(at(path, 'features'), i), f, state)));
+  e.ferries?.forEach((f, i) => out.push(...checkFerry(at(at(path, 'ferries'), i), f, state)));
+  if (e.crowns !== undefined) out.push(...checkCrowns(at(path, 'crowns'), e.crowns, state));
   return out;
 }

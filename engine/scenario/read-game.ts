@@ -47,13 +47,16 @@ export function readRuling(ps: Problems, path: string, v: unknown): string | und
   return isRulingId(id) ? id : problem(ps, path, 'unknownRuling', id);
 }
 
-/** The two road ends a ferry joins, by the board sides they reach. */
-export function readFerry(ps: Problems, path: string, v: unknown): readonly [Side, Side] | undefined {
+/**
+ * The two road ends a ferry joins, by the board sides they reach. In a step, `["S", "S"]` is a move the
+ * rules refuse (ferries-place-ferry), so it must parse (`inStep`); in setup it is an impossible position.
+ */
+export function readFerry(ps: Problems, path: string, v: unknown, inStep = false): readonly [Side, Side] | undefined {
   if (!Array.isArray(v) || v.length !== 2) return problem(ps, path, 'notSidePair', v);
   const a = readOneOf(ps, at(path, 0), v[0], SIDES);
   const b = readOneOf(ps, at(path, 1), v[1], SIDES);
   if (a === undefined || b === undefined) return undefined;
-  return a === b ? problem(ps, path, 'ferrySameSide') : [a, b];
+  return a === b && !inStep ? problem(ps, path, 'ferrySameSide') : [a, b];
 }
 
 /** A crown space: two-crown sectors have spaces 1 and 2, the others only 1. */

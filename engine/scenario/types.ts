@@ -41,6 +41,11 @@ export interface ExpectedEvent {
   readonly ruling: string;
 }
 
+export interface ExpectedFerry {
+  readonly at: Coord;
+  readonly ferry: readonly [Side, Side];
+}
+
 export interface Expect {
   readonly legal?: boolean;
   readonly illegal?: string;
@@ -50,6 +55,10 @@ export interface Expect {
   readonly pig?: Sector;
   readonly placements?: { readonly tile: string; readonly count: number };
   readonly features?: readonly ExpectedFeature[];
+  /** where the ferry on each listed lake tile stands after the step (sides in any order) */
+  readonly ferries?: readonly ExpectedFerry[];
+  /** exactly the followers on crown spaces after the step, in any order */
+  readonly crowns?: readonly ScenarioCrown[];
 }
 
 export interface ScenarioStep {

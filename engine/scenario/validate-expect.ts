@@ -2,12 +2,12 @@
 import { START_FOLLOWERS } from './engine.ts';
 import { at, defined, has, optional, problem, readBool, readCoord, readEach, readInt, readShape } from './read.ts';
 import type { Problems } from './read.ts';
-import { readPerPlayer, readPlayer, readRuling, readSector, readSpot, readTileId } from './read-game.ts';
+import { readFerry, readPerPlayer, readPlayer, readRuling, readSector, readSpot, readTileId } from './read-game.ts';
 import type { Context } from './read-game.ts';
-import { readCell } from './validate-setup.ts';
-import type { Expect, ExpectedEvent, ExpectedFeature } from './types.ts';
+import { readCell, readCrown } from './validate-setup.ts';
+import type { Expect, ExpectedEvent, ExpectedFeature, ExpectedFerry } from './types.ts';
 
-export const EXPECT_KEYS = ['legal', 'illegal', 'scores', 'scored', 'supply', 'pig', 'placements', 'features'] as const;
+export const EXPECT_KEYS = ['legal', 'illegal', 'scores', 'scored', 'supply', 'pig', 'placements', 'features', 'ferries', 'crowns'] as const;
 
 const MAX_POINTS = 10_000;
 
@@ -34,6 +34,13 @@ function readFeature(ps: Problems, path: string, v: unknown): ExpectedFeature | 
   });
 }
 
+function readExpectedFerry(ps: Problems, path: string, v: unknown): ExpectedFerry | undefined {
+  const o = readShape(ps, path, v, ['at', 'ferry']);
+  if (o === undefined) return undefined;
+  if (!has(o, 'ferry')) problem(ps, at(path, 'ferry'), 'required');
+  return { at: readCoord(ps, at(path, 'at'), o['at'])!, ferry: readFerry(ps, at(path, 'ferry'), o['ferry'])! };
+}
+
 function readPlacements(ps: Problems, path: string, v: unknown, cx: Context): Expect['placements'] {
   const o = readShape(ps, path, v, ['tile', 'count']);
   if (o === undefined) return undefined;
@@ -53,6 +60,8 @@ export function readExpect(ps: Problems, path: string, v: unknown, cx: Context, 
   }
   if (o['legal'] === true && has(o, 'illegal')) problem(ps, path, 'legalContradicts');
   if (has(o, 'pig') && !cx.sets.includes('wheel')) problem(ps, at(path, 'pig'), 'pigNeedsWheel');
+  if (has(o, 'crowns') && !cx.sets.includes('wheel')) problem(ps, at(path, 'crowns'), 'crownsNeedWheel');
+  if (has(o, 'ferries') && !cx.sets.includes('ferries')) problem(ps, at(path, 'ferries'), 'ferriesNeedSet');
   return defined({
     legal: optional(o, 'legal', (x) => readBool(ps, at(path, 'legal'), x)),
     illegal: optional(o, 'illegal', (x) => readRuling(ps, at(path, 'illegal'), x)),
@@ -62,5 +71,7 @@ export function readExpect(ps: Problems, path: string, v: unknown, cx: Context, 
     pig: optional(o, 'pig', (x) => readSector(ps, at(path, 'pig'), x)),
     placements: optional(o, 'placements', (x) => readPlacements(ps, at(path, 'placements'), x, cx)),
     features: optional(o, 'features', (x) => readEach(ps, at(path, 'features'), x, (p, f) => readFeature(ps, p, f), 50)),
+    ferries: optional(o, 'ferries', (x) => readEach(ps, at(path, 'ferries'), x, (p, f) => readExpectedFerry(ps, p, f), 50)),
+    crowns: optional(o, 'crowns', (x) => readEach(ps, at(path, 'crowns'), x, (p, c) => readCrown(ps, p, c, cx), 9)),
   });
 }

@@ -84,7 +84,7 @@ function checkCellsFree(ps: Problems, tiles: readonly ScenarioTile[]): void {
   });
 }
 
-function readCrown(ps: Problems, path: string, v: unknown, cx: Context): ScenarioCrown | undefined {
+export function readCrown(ps: Problems, path: string, v: unknown, cx: Context): ScenarioCrown | undefined {
   const o = readShape(ps, path, v, ['player', 'sector', 'space']);
   if (o === undefined) return undefined;
   const sector = readSector(ps, at(path, 'sector'), o['sector']);

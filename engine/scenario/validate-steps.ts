@@ -63,7 +63,7 @@ function readPlague(ps: Problems, path: string, v: unknown, cx: Context): Plague
 function readMoveFerry(ps: Problems, path: string, v: unknown): { at: Coord; ferry: readonly [Side, Side] } | undefined {
   const o = readShape(ps, path, v, ['at', 'ferry']);
   if (o === undefined) return undefined;
-  return { at: readCoord(ps, at(path, 'at'), o['at'])!, ferry: readFerry(ps, at(path, 'ferry'), o['ferry'])! };
+  return { at: readCoord(ps, at(path, 'at'), o['at'])!, ferry: readFerry(ps, at(path, 'ferry'), o['ferry'], true)! };
 }
 
 /** The step's note in French: it translates the English note, which must be there too. */
@@ -95,7 +95,7 @@ function readStep(ps: Problems, path: string, v: unknown, cx: Context): Scenario
     player: optional(o, 'player', (p) => readPlayer(ps, at(path, 'player'), p, cx)),
     place: optional(o, 'place', (p) => readPlace(ps, at(path, 'place'), p, cx)),
     follower: optional(o, 'follower', (f) => readFollowerStep(ps, at(path, 'follower'), f)),
-    ferry: optional(o, 'ferry', (f) => readFerry(ps, at(path, 'ferry'), f)),
+    ferry: optional(o, 'ferry', (f) => readFerry(ps, at(path, 'ferry'), f, true)),
     moveFerries: optional(o, 'moveFerries', (m) => readEach(ps, at(path, 'moveFerries'), m, (p, x) => readMoveFerry(ps, p, x), 8)),
     plague: optional(o, 'plague', (m) => readEach(ps, at(path, 'plague'), m, (p, x) => readPlague(ps, p, x, cx), 6)),
     discard: optional(o, 'discard', (d) => readTileId(ps, at(path, 'discard'), d, cx)),
