@@ -6,6 +6,7 @@ import { legalFollowerSpots } from './followers.ts';
 import { legalPlacements } from './placement.ts';
 import { mulberry32 } from './rng.ts';
 import { createGame } from './setup.ts';
+import { activeModules } from './module.ts';
 import type { ExpansionModule } from './module.ts';
 
 export interface PlayedGame {
@@ -27,11 +28,17 @@ function apply(state: GameState, action: Action): { state: GameState; events: Sc
 function chooseAction(state: GameState, random: () => number, followerRate: number): Action {
   const tile = state.deck![0]!;
   const legal = legalPlacements(state, tile);
-  if (legal.length === 0) return { type: 'discard', tile };
-  const place = legal[Math.floor(random() * legal.length)]!;
-  const spots = random() < followerRate ? legalFollowerSpots(state, place) : [];
-  const on = spots[Math.floor(random() * spots.length)];
-  return { type: 'turn', place, ...(on === undefined ? {} : { follower: { on } }) };
+  let action: Action;
+  if (legal.length === 0) action = { type: 'discard', tile };
+  else {
+    const place = legal[Math.floor(random() * legal.length)]!;
+    const spots = random() < followerRate ? legalFollowerSpots(state, place) : [];
+    const on = spots[Math.floor(random() * spots.length)];
+    action = { type: 'turn', place, ...(on === undefined ? {} : { follower: { on } }) };
+  }
+  // Each module adds its own choices (a ferry, a plague victim...), still drawn from the seeded PRNG.
+  for (const mod of activeModules(state)) if (mod.autoplay) action = mod.autoplay(state, action, random);
+  return action;
 }
 
 /** Plays the setup's whole draw pile with random legal moves, then scores the end of the game. */

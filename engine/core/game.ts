@@ -1,7 +1,7 @@
 // The action reducer and replay. A refused action returns a Refusal and leaves the state as it was.
 import { ok, err } from './types.ts';
 import type {
-  Action, GameSetup, GameState, PlayerColor, Problem, Refusal, Result, ScoreEvent, TurnAction,
+  Action, DiscardAction, GameSetup, GameState, PlayerColor, Problem, Refusal, Result, ScoreEvent, TurnAction,
 } from './types.ts';
 import { activeModules } from './module.ts';
 import type { ExpansionModule, Step } from './module.ts';
@@ -97,7 +97,7 @@ function applyTurn(state: GameState, action: TurnAction): Outcome {
   });
 }
 
-function applyDiscard(state: GameState, action: Extract<Action, { type: 'discard' }>): Outcome {
+function applyDiscard(state: GameState, action: DiscardAction): Outcome {
   const player = actingPlayer(state, action.player);
   if (!player.ok) return player;
   const deck = draw(state, action.tile);
@@ -109,8 +109,10 @@ function applyDiscard(state: GameState, action: Extract<Action, { type: 'discard
       `${action.tile} fits on the board (${fits.length} ways, e.g. at [${f.at[0]}, ${f.at[1]}] turned ${f.rot}), so it cannot be put aside.`,
       { tile: action.tile, placements: fits.length, at: `[${f.at[0]}, ${f.at[1]}]`, rot: f.rot }));
   }
+  const drawn = runHooks({ ...state, deck: deck.value }, (m, s) => m.beforeDiscard?.(s, action, player.value));
+  if (!drawn.ok) return drawn;
   // The same player draws again: the turn does not pass.
-  return ok({ state: { ...state, deck: deck.value, log: [...state.log, action] }, events: [] });
+  return ok({ state: { ...drawn.value.state, log: [...state.log, action] }, events: drawn.value.events });
 }
 
 function applyEnd(state: GameState, action: Action): Outcome {

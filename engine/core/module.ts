@@ -1,13 +1,14 @@
 // The expansion module interface and its registry. The core calls these hooks and never imports an
 // expansion; engine/play.ts registers the real modules, tests register their own.
 //
+// A discard runs: drawTile -> the core's check that the tile fits nowhere -> beforeDiscard.
 // A turn runs: drawTile -> beforePlacement -> core placement rules, then checkPlacement -> tile laid
 // (placedAs) -> follower (checkFollower, or placeFollower for a crown) -> afterPlacement -> the core
 // scores completed features that hold followers -> afterScoring -> nextTurn. Any refusal along the
 // way rejects the whole action and the state stays as it was. Every hook returns new state; none mutates.
 import type {
   Coord, FeaturePart, FollowerChoice, GameSetup, GameState, PlacedTile, Placement, PlayerColor,
-  Problem, Refusal, Result, RuleOptions, ScoreEvent, SetId, SetupTile, TileDef, TurnAction,
+  Action, DiscardAction, Problem, Refusal, Result, RuleOptions, ScoreEvent, SetId, SetupTile, TileDef, TurnAction,
 } from './types.ts';
 
 export interface Step {
@@ -36,6 +37,11 @@ export interface ExpansionModule {
 
   /** A turn phase before the tile is placed (the wheel spins first). */
   beforePlacement?(state: GameState, action: TurnAction, player: PlayerColor): Result<Step, Refusal>;
+  /**
+   * What happens on drawing a tile that is then put aside as unplaceable (the wheel still spins). Runs after
+   * the core has checked that the tile fits nowhere; a refusal rejects the whole discard.
+   */
+  beforeDiscard?(state: GameState, action: DiscardAction, player: PlayerColor): Result<Step, Refusal>;
   /** An extra placement constraint, checked after the core's own. */
   checkPlacement?(state: GameState, placement: Placement): Refusal | undefined;
   /** Extra joins between tile features, e.g. the two jetties a ferry links; may depend on state. */
@@ -57,6 +63,11 @@ export interface ExpansionModule {
   afterScoring?(state: GameState, action: TurnAction, player: PlayerColor): Step;
   /** Final scoring, after the core's. */
   finalScore?(state: GameState): Step;
+  /**
+   * Random play (property tests, benchmarks): complete an action the core chose at random with this
+   * module's own choices (a ferry, ferry moves, plague victims, a crown space), all drawn from `random`.
+   */
+  autoplay?(state: GameState, action: Action, random: () => number): Action;
 }
 
 const registry = new Map<string, ExpansionModule>();

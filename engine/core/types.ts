@@ -227,9 +227,17 @@ export interface TurnAction {
   readonly plague?: readonly PlagueChoice[];
 }
 
+/** The drawn tile fits nowhere and is put aside; what happens on drawing still happens (the wheel's plague). */
+export interface DiscardAction {
+  readonly type: 'discard';
+  readonly player?: PlayerColor;
+  readonly tile: string;
+  readonly plague?: readonly PlagueChoice[];
+}
+
 export type Action =
   | TurnAction
-  | { readonly type: 'discard'; readonly player?: PlayerColor; readonly tile: string }
+  | DiscardAction
   | { readonly type: 'endGame' };
 
 /** JSON data a module keeps in the state (pig, crowns, ...). */

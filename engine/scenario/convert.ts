@@ -23,7 +23,7 @@ export function toGameSetup(s: Scenario): GameSetup {
 /** The engine action a step asks for, or null for a step that only checks the position. */
 export function toAction(step: ScenarioStep): Action | null {
   if (step.endGame === true) return { type: 'endGame' };
-  if (step.discard !== undefined) return defined({ type: 'discard' as const, player: step.player, tile: step.discard });
+  if (step.discard !== undefined) return defined({ type: 'discard' as const, player: step.player, tile: step.discard, plague: step.plague });
   if (step.place === undefined) return null;
   return defined({
     type: 'turn' as const,

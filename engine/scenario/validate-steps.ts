@@ -80,7 +80,9 @@ function checkActionParts(ps: Problems, path: string, o: Readonly<Record<string,
   const actions = ['place', 'discard', 'endGame'].filter((k) => has(o, k));
   if (actions.length > 1) problem(ps, path, 'oneAction', actions);
   for (const part of TURN_PARTS) {
-    if (has(o, part) && !has(o, 'place')) problem(ps, at(path, part), 'needsPlace');
+    // the wheel spins on drawing, so a tile put aside can still bring the plague
+    const withDiscard = part === 'plague' && has(o, 'discard');
+    if (has(o, part) && !has(o, 'place') && !withDiscard) problem(ps, at(path, part), 'needsPlace');
   }
   if (has(o, 'endGame') && o['endGame'] !== true) problem(ps, at(path, 'endGame'), 'mustBeTrue');
 }
