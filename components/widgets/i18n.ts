@@ -129,6 +129,8 @@ export const en = {
     'house-river-no-followers-until-done': () => 'No follower may be placed until the whole river is down.',
     'river-draw-until-done': (f) => `The river tiles come first: the next tile is ${str(f.next)}, not ${str(f.tile)}.`,
     'river2-fork-first': (f) => `The fork (${str(f.next)}) comes right after the spring.`,
+    'base-draw-and-place': (f) => (f.next !== undefined && f.tile !== undefined ? `You drew ${str(f.next)}: that is the tile to place, not ${str(f.tile)}.` : undefined),
+    'base-game-end': () => 'The game is over: the pile is used up or the final scoring is done, so no further move is possible.',
     procedure: (f) => (f.next !== undefined && f.tile !== undefined ? `The next tile in the pile is ${str(f.next)}, not ${str(f.tile)}.` : undefined),
   } as Record<string, Sentence>,
   sandbox: {
@@ -302,6 +304,8 @@ export const fr: WidgetDict = {
     'house-river-no-followers-until-done': () => 'Aucun partisan ne se pose tant que toute la rivière n’est pas en place.',
     'river-draw-until-done': (f) => `Les tuiles rivière passent d’abord : la suivante est ${str(f.next)}, pas ${str(f.tile)}.`,
     'river2-fork-first': (f) => `La fourche (${str(f.next)}) se pose juste après la source.`,
+    'base-draw-and-place': (f) => (f.next !== undefined && f.tile !== undefined ? `Vous avez pioché ${str(f.next)} : c’est elle qu’il faut poser, pas ${str(f.tile)}.` : undefined),
+    'base-game-end': () => 'La partie est finie : la pioche est épuisée ou le décompte final est fait, plus aucun coup n’est possible.',
     procedure: (f) => (f.next !== undefined && f.tile !== undefined ? `La tuile suivante de la pile est ${str(f.next)}, pas ${str(f.tile)}.` : undefined),
   },
   sandbox: {

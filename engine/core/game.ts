@@ -27,8 +27,8 @@ function draw(state: GameState, tile: string): Result<readonly string[] | null, 
   }
   const top = state.deck[0];
   if (top === tile) return ok(state.deck.slice(1));
-  return err(refusal(PROCEDURE, top === undefined ? 'The draw pile is empty.' : `The next tile in the pile is ${top}, not ${tile}.`,
-    { expected: top ?? null, tile }));
+  if (top === undefined) return err(refusal('base-game-end', 'The draw pile is empty: the game is over once its last tile is down.', { tile }));
+  return err(refusal('base-draw-and-place', `The next tile in the pile is ${top}, not ${tile}.`, { next: top, tile }));
 }
 
 const nextPlayer = (state: GameState, p: PlayerColor): PlayerColor =>
@@ -123,7 +123,7 @@ function applyEnd(state: GameState, action: Action): Outcome {
 }
 
 export function applyAction(state: GameState, action: Action): Result<{ state: GameState; events: ScoreEvent[] }, Refusal> {
-  if (state.ended) return err(refusal(PROCEDURE, 'The game is over.', {}));
+  if (state.ended) return err(refusal('base-game-end', 'The game is over: the final scoring has been done.', {}));
   const r = action.type === 'turn' ? applyTurn(state, action)
     : action.type === 'discard' ? applyDiscard(state, action)
     : action.type === 'endGame' ? applyEnd(state, action)

@@ -21,6 +21,8 @@ export const RULINGS: readonly RulingInfo[] = [
   { id: 'base-majority', category: 'rule', play: 'scenario' },
   { id: 'base-followers-return', category: 'rule', play: 'scenario' },
   { id: 'base-farm-score', category: 'rule', play: 'scenario' },
+  { id: 'base-draw-and-place', category: 'rule', play: 'scenario' },
+  { id: 'base-game-end', category: 'rule', play: 'scenario' },
   { id: 'inns-inn-road', category: 'rule', play: 'scenario' },
   { id: 'river-no-start-tile', category: 'rule', play: 'scenario' },
   { id: 'river-start-tile-history', category: 'edition', play: 'text' },

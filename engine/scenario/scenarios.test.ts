@@ -56,7 +56,7 @@ describe('content/scenarios', () => {
 
   it('backs every base ruling and the inn ruling with at least one scenario', () => {
     const ids = RULINGS.filter((r) => r.play === 'scenario' && (r.id.startsWith('base-') || r.id === 'inns-inn-road')).map((r) => r.id);
-    expect(ids.length).toBe(13);
+    expect(ids.length).toBe(15);
     expect(ids.filter((id) => !valid.some(([, s]) => s.ruling === id))).toEqual([]);
   });
 

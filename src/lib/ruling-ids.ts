@@ -23,6 +23,8 @@ export const RULINGS: readonly RulingMeta[] = [
   { id: 'base-majority', category: 'rule', area: 'base', play: 'scenario' },
   { id: 'base-followers-return', category: 'rule', area: 'base', play: 'scenario' },
   { id: 'base-farm-score', category: 'rule', area: 'base', play: 'scenario' },
+  { id: 'base-draw-and-place', category: 'rule', area: 'base', play: 'scenario' },
+  { id: 'base-game-end', category: 'rule', area: 'base', play: 'scenario' },
   { id: 'inns-inn-road', category: 'rule', area: 'river', play: 'scenario' },
   { id: 'river-no-start-tile', category: 'rule', area: 'river', play: 'scenario' },
   { id: 'river-start-tile-history', category: 'edition', area: 'river', play: 'text' },

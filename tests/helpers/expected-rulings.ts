@@ -8,7 +8,8 @@ export const EXPECTED_IDS: Readonly<Record<Area, readonly string[]>> = {
   base: [
     'base-edges-match', 'base-must-touch', 'base-cell-free', 'base-unplaceable-discard',
     'base-follower-this-tile', 'base-follower-unoccupied', 'base-road-score', 'base-city-score',
-    'base-cloister-score', 'base-majority', 'base-followers-return', 'base-farm-score',
+    'base-cloister-score', 'base-majority', 'base-followers-return', 'base-farm-score', 'base-draw-and-place',
+    'base-game-end',
   ],
   river: [
     'inns-inn-road', 'river-no-start-tile', 'river-start-tile-history', 'river-setup-stack',

@@ -36,8 +36,8 @@ describe('turns, replay and the end of the game', () => {
   it('refuses every action once the game is over', () => {
     const over = act(game(SETUP), { type: 'endGame' }).state;
     expect(over.ended).toBe(true);
-    expect(refused(over, place('base/U', [1, 0])).ruling).toBe('procedure');
-    expect(refused(over, { type: 'endGame' }).ruling).toBe('procedure');
+    expect(refused(over, place('base/U', [1, 0])).ruling).toBe('base-game-end');
+    expect(refused(over, { type: 'endGame' }).ruling).toBe('base-game-end');
   });
 
   it('rebuilds the same answers from a state that went through JSON', () => {

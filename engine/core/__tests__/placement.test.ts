@@ -60,7 +60,7 @@ describe('placement', () => {
 
   it('draws from the top of an explicit pile only', () => {
     const s = game({ tiles: [{ tile: 'base/D', at: [0, 0] }], deck: ['base/E', 'base/U'] });
-    expect(refused(s, place('base/U', [1, 0])).ruling).toBe('procedure');
+    expect(refused(s, place('base/U', [1, 0])).ruling).toBe('base-draw-and-place');
     const next = act(s, place('base/E', [0, -1], 180)).state;
     expect(next.deck).toEqual(['base/U']);
     expect(next.turn).toBe('red');

@@ -45,9 +45,9 @@ describe('seeded setup (river-no-start-tile, river-setup-stack, river-combine-se
     expect(s.deck).toEqual(['river2/fork', 'river2/volcano']);
     expect(refusedWith(s, place('river1/lake', 1, 0, 0))).toBe('river-combine-sets');
     expect(refusedWith(s, place('river2/spring', 1, 0, 180))).toBe('river-combine-sets');
-    // with one set, a tile that is simply not in the pile is a matter of procedure
+    // with one set, a tile that is simply not in the pile is not the tile drawn
     const single = river({ sets: ['river1'], deck: ['river1/straight'] });
-    expect(refusedWith(single, place('river1/lake', 1, 0, 0))).toBe('procedure');
+    expect(refusedWith(single, place('river1/lake', 1, 0, 0))).toBe('base-draw-and-place');
   });
 
   it('lets the GQ11 spring stand in for the spring', () => {
@@ -68,7 +68,7 @@ describe('drawing with a pile', () => {
   it('cites the ruling that puts another tile first', () => {
     expect(refusedWith(pile, place('river1/lake', 1, 0, 0))).toBe('river-lake-last');
     expect(refusedWith(pile, place('base/E', 0, -1, 0))).toBe('river-draw-until-done');
-    expect(refusedWith(pile, place('river1/straight', 1, 0, 0))).toBe('procedure');
+    expect(refusedWith(pile, place('river1/straight', 1, 0, 0))).toBe('base-draw-and-place');
   });
 
   it('hands over to the ordinary game once the river tiles are down', () => {

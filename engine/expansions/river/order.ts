@@ -10,7 +10,6 @@ import { courseOf, riverPiece } from './course.ts';
 import type { RiverPiece } from './course.ts';
 import { tileDef } from '../../core/tiles.ts';
 import { refuse } from './placement.ts';
-import { PROCEDURE } from '../../core/placement.ts';
 
 const pieceOf = (tile: string): RiverPiece | undefined => riverPiece(tile, [0, 0], 0);
 const tagged = (tile: string, tag: string): boolean => tileDef(tile)?.tags?.includes(tag) === true;
@@ -62,7 +61,7 @@ function outOfOrder(state: GameState, tile: string, next: string, deck: readonly
     if (spareEnd(state, tile, deck)) {
       return refuse('river-combine-sets', `With several river sets there is one river: ${tile} is set aside, since the river already has its ${isSpring(tile) ? 'spring' : 'lake'} (next: ${next}).`, facts);
     }
-    return refuse(PROCEDURE, `${tile} is not in the draw pile; the next tile is ${next}.`, facts);
+    return refuse('base-draw-and-place', `${tile} is not in the draw pile; the next tile is ${next}.`, facts);
   }
   if (p === undefined) {
     return refuse('river-draw-until-done', `${rivers} river tile${rivers === 1 ? '' : 's'} must be placed before ordinary tiles such as ${tile}; the next tile is ${next}.`, facts);
@@ -81,7 +80,7 @@ function outOfOrder(state: GameState, tile: string, next: string, deck: readonly
   if (mode === 'reverse' && isSpring(tile)) {
     return refuse('house-river-reverse', `Built from the lake, the river ends with the spring: ${tile} comes last (next: ${next}).`, facts);
   }
-  return refuse(PROCEDURE, `The next tile in the pile is ${next}, not ${tile}.`, facts);
+  return refuse('base-draw-and-place', `The next tile in the pile is ${next}, not ${tile}.`, facts);
 }
 
 /** Takes `tile` from the pile if the river rules say it is the next one. */
