@@ -1,14 +1,17 @@
 // The `casebook` command: check, explain and link scenario files. Exit status: 0 when everything holds,
 // 1 when an expectation fails, 2 when a file is invalid, unreadable, or the command is misused.
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { closeSync, constants, fstatSync, openSync, readSync, readdirSync, statSync } from 'node:fs';
+import type { Stats } from 'node:fs';
 import { extname, join } from 'node:path';
-import { parseScenario } from './scenario/parse.ts';
+import { MAX_YAML, parseScenario } from './scenario/parse.ts';
+import { MAX_TEXT } from './scenario/text.ts';
+import { terminalSafe, withSafeTexts } from './scenario/terminal.ts';
 import type { ScenarioFormat } from './scenario/parse.ts';
 import { runScenario } from './scenario/run.ts';
 import type { StepResult } from './scenario/run.ts';
 import { describeOutcome } from './scenario/expect.ts';
 import { describeAction, describeFailure, explainText } from './scenario/explain.ts';
-import { makeSandboxPath } from './scenario/link.ts';
+import { makeSandboxLink } from './scenario/link.ts';
 import type { Problem } from './core/types.ts';
 import type { Scenario } from './scenario/types.ts';
 
@@ -37,17 +40,53 @@ function formatOf(file: string): ScenarioFormat | undefined {
   return ext === '.json' ? 'json' : ext === '.yaml' || ext === '.yml' ? 'yaml' : undefined;
 }
 
+/** What a path is, for a sentence: only regular files are read. */
+function kindOf(st: Stats): string {
+  if (st.isDirectory()) return 'a folder';
+  if (st.isFIFO()) return 'a named pipe';
+  if (st.isCharacterDevice()) return 'a character device';
+  if (st.isBlockDevice()) return 'a block device';
+  if (st.isSocket()) return 'a socket';
+  return 'not a regular file';
+}
+
+const notRegular = (st: Stats): string | undefined => (st.isFile() ? undefined : `is ${kindOf(st)}, not a regular file: it is not read`);
+
+/**
+ * Reads a regular file of at most `max` bytes. The path is checked before opening (so a pipe never
+ * blocks us), then the open file itself, then at most max + 1 bytes are read whatever the size says.
+ */
+function readRegular(file: string, max: number): { ok: true; text: string } | { ok: false; message: string } {
+  let fd: number | undefined;
+  try {
+    const before = notRegular(statSync(file));
+    if (before !== undefined) return { ok: false, message: before };
+    fd = openSync(file, constants.O_RDONLY | constants.O_NONBLOCK);
+    const st = fstatSync(fd);
+    const now = notRegular(st);
+    if (now !== undefined) return { ok: false, message: now };
+    if (st.size > max) return { ok: false, message: `is ${st.size} bytes, more than the ${max} a scenario file may hold: it is not read` };
+    const buf = Buffer.alloc(max + 1);
+    let n = 0;
+    for (let got = -1; got !== 0 && n <= max; n += got) got = readSync(fd, buf, n, max + 1 - n, null);
+    if (n > max) return { ok: false, message: `grew past ${max} bytes while being read: it is not read` };
+    return { ok: true, text: buf.subarray(0, n).toString('utf8') };
+  } catch (e) {
+    const code = (e as { code?: string }).code;
+    return { ok: false, message: code === 'ENOENT' ? 'does not exist' : code === 'EACCES' ? 'cannot be read (permission denied)' : `cannot be read (${code ?? 'error'})` };
+  } finally {
+    if (fd !== undefined) closeSync(fd);
+  }
+}
+
 function load(file: string): Loaded {
   const format = formatOf(file);
   if (format === undefined) return { ok: false, problems: [{ path: '(file)', message: 'a scenario file ends in .json, .yaml or .yml' }] };
-  let text: string;
-  try {
-    text = readFileSync(file, 'utf8');
-  } catch (e) {
-    return { ok: false, problems: [{ path: '(file)', message: `cannot be read: ${e instanceof Error ? e.message : String(e)}` }] };
-  }
-  const r = parseScenario(text, format);
-  return r.ok ? { ok: true, scenario: r.value } : { ok: false, problems: r.error };
+  const read = readRegular(file, format === 'yaml' ? MAX_YAML : MAX_TEXT);
+  if (!read.ok) return { ok: false, problems: [{ path: '(file)', message: read.message }] };
+  const r = parseScenario(read.text, format);
+  // Titles and notes go to a terminal: control characters are shown escaped, never obeyed.
+  return r.ok ? { ok: true, scenario: withSafeTexts(r.value) } : { ok: false, problems: r.error };
 }
 
 function reportInvalid(io: Io, file: string, problems: readonly Problem[]): 2 {
@@ -78,11 +117,29 @@ function checkFile(io: Io, file: string): 0 | 1 | 2 {
   return failures.length === 0 ? 0 : 1;
 }
 
-/** A folder stands for the scenario files in it, so `casebook check content/scenarios` works. */
-function expand(args: readonly string[]): string[] {
+/** Why an entry of a folder is not checked, or undefined when it is a scenario file to check. */
+function skipReason(path: string): string | undefined {
+  if (formatOf(path) === undefined) return 'not a .json, .yaml or .yml file';
+  try {
+    const st = statSync(path);
+    return st.isFile() ? undefined : `${kindOf(st)}, not a regular file`;
+  } catch {
+    return 'cannot be examined';
+  }
+}
+
+/** A folder stands for the scenario files in it, so `casebook check content/scenarios` works; every
+ * entry left out is named with its reason. */
+function expand(io: Io, args: readonly string[]): string[] {
   return args.flatMap((arg) => {
     if (!isFolder(arg)) return [arg];
-    return readdirSync(arg).filter((f) => formatOf(f) !== undefined).sort().map((f) => join(arg, f));
+    return readdirSync(arg).sort().flatMap((f) => {
+      const path = join(arg, f);
+      const why = skipReason(path);
+      if (why === undefined) return [path];
+      io.err(`skipped ${path}: ${why}`);
+      return [];
+    });
   });
 }
 
@@ -96,7 +153,7 @@ function isFolder(path: string): boolean {
 
 function check(io: Io, args: readonly string[]): number {
   if (args.length === 0) return usage(io, 'check needs at least one FILE');
-  const files = expand(args);
+  const files = expand(io, args);
   if (files.length === 0) return usage(io, `no .json, .yaml or .yml file in ${args.join(', ')}`);
   const statuses = files.map((f) => checkFile(io, f));
   const worst = Math.max(...statuses);
@@ -121,7 +178,12 @@ function link(io: Io, files: readonly string[]): number {
   const file = files[0]!;
   const loaded = load(file);
   if (!loaded.ok) return reportInvalid(io, file, loaded.problems);
-  io.out(makeSandboxPath(loaded.scenario));
+  const made = makeSandboxLink(loaded.scenario);
+  if (!made.ok) {
+    io.err(`${file}: ${made.error.map((p) => p.message).join('; ')}`);
+    return 2;
+  }
+  io.out(made.value);
   return 0;
 }
 
@@ -131,7 +193,9 @@ function usage(io: Io, message: string): 2 {
   return 2;
 }
 
-export function main(args: readonly string[], io: Io): number {
+export function main(args: readonly string[], raw: Io): number {
+  // File names and problems can carry any character too: every line is made safe for a terminal.
+  const io: Io = { out: (line) => raw.out(terminalSafe(line, true)), err: (line) => raw.err(terminalSafe(line, true)) };
   const [command, ...rest] = args;
   if (command === '--help' || command === '-h' || command === 'help') {
     io.out(HELP);

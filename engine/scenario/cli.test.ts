@@ -1,6 +1,7 @@
 // Spawns the real `casebook` command, as `npx casebook` would run it.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -53,7 +54,7 @@ describe('casebook', () => {
     expect(r.out).toContain('invalid.yaml: INVALID (2 problems)');
     expect(r.out).toContain('  players[1]: must be');
     expect(r.out).toContain('  steps[0].place.rot: must be 0, 90, 180 or 270, not 45');
-    expect(r.out).toMatch(/missing\.json: INVALID \(1 problem\)\n\s+\(file\): cannot be read/);
+    expect(r.out).toMatch(/missing\.json: INVALID \(1 problem\)\n\s+\(file\): does not exist/);
     expect(r.out).toMatch(/notes\.txt: INVALID[^\n]*\n\s+\(file\): a scenario file ends in \.json, \.yaml or \.yml/);
     expect(r.out).toMatch(/wrong2\.json: .*FAILED/);
   });
@@ -75,7 +76,7 @@ describe('casebook', () => {
     const r = casebook('link', ROAD);
     expect(r.status).toBe(0);
     const path = r.out.trim();
-    expect(path).toMatch(/^\/en\/sandbox\/#s=1\.[A-Za-z0-9_-]+$/);
+    expect(path).toMatch(/^\/en\/sandbox\/#s=2\.[A-Za-z0-9_-]{6}\.[A-Za-z0-9_-]+$/);
     const decoded = parseScenarioLink(path);
     expect(decoded.ok && decoded.value.title).toBe('A finished road scores a point per tile');
   });
@@ -98,7 +99,70 @@ describe('casebook', () => {
     writeFileSync(join(folder, 'notes.txt'), 'not a scenario');
     out.length = 0;
     expect(main(['check', folder], io)).toBe(0);
-    expect(out).toEqual([`${join(folder, 'road.json')}: A finished road scores a point per tile: ok`, '1 scenario: 1 passed, 0 not']);
+    expect(out).toEqual([
+      `skipped ${join(folder, 'notes.txt')}: not a .json, .yaml or .yml file`,
+      `${join(folder, 'road.json')}: A finished road scores a point per tile: ok`,
+      '1 scenario: 1 passed, 0 not',
+    ]);
+  });
+
+  /** The in-process command, with what it printed. */
+  function run(...args: string[]): { status: number; out: string[]; err: string[] } {
+    const out: string[] = [];
+    const err: string[] = [];
+    const status = main(args, { out: (l) => out.push(l), err: (l) => err.push(l) });
+    return { status, out, err };
+  }
+
+  it('reads only regular files: a device, a pipe or a folder is named and skipped at once', () => {
+    const zero = join(dir, 'zero.json');
+    symlinkSync('/dev/zero', zero);
+    const pipe = join(dir, 'pipe.yaml');
+    execFileSync('mkfifo', [pipe]);
+    const sub = join(dir, 'sub.json');
+    mkdirSync(sub);
+    const started = Date.now();
+    const r = run('check', zero, pipe);
+    expect(r.status).toBe(2);
+    expect(r.out).toContain('  (file): is a character device, not a regular file: it is not read');
+    expect(r.out).toContain('  (file): is a named pipe, not a regular file: it is not read');
+    expect(Date.now() - started).toBeLessThan(5000);
+    const folder = run('check', dir);
+    expect(folder.err).toContain(`skipped ${zero}: a character device, not a regular file`);
+    expect(folder.err).toContain(`skipped ${pipe}: a named pipe, not a regular file`);
+    expect(folder.err).toContain(`skipped ${sub}: a folder, not a regular file`);
+  });
+
+  it('checks the size before reading', () => {
+    const big = write('big.json', `{"title": "${'x'.repeat(1_000_100)}"}`);
+    const r = run('check', big);
+    expect(r.status).toBe(2);
+    expect(r.out[1]).toMatch(/^ {2}\(file\): is 1000\d+ bytes, more than the 1000000 a scenario file may hold/);
+    const yaml = write('big.yaml', `title: ${'x'.repeat(250_000)}\n`);
+    expect(run('check', yaml).out[1]).toMatch(/more than the 200000/);
+  });
+
+  it('refuses a JSON key given twice, as YAML does: a step with two expect blocks', () => {
+    const text = readFileSync(ROAD, 'utf8').replace('"expect": {', '"expect": { "scores": { "blue": 99 } }, "expect": {');
+    const r = run('check', write('twice.json', text));
+    expect(r.status).toBe(2);
+    expect(r.out.join('\n')).toMatch(/steps\[\d\]: names "expect" twice/);
+  });
+
+  it('shows control characters in titles and notes escaped, so a file cannot forge a line', () => {
+    const forged = JSON.parse(readFileSync(ROAD, 'utf8')) as { title: string };
+    forged.title = 'Road\r1 scenario: 1 passed, 0 not\n\u001b[2J\u202eevil';
+    const r = run('check', write('forged.json', JSON.stringify(forged)));
+    const line = r.out.find((l) => l.includes('forged.json'))!;
+    expect(line).toContain('Road\\x0d1 scenario: 1 passed, 0 not\\x0a\\x1b[2J\\u202eevil');
+    expect(r.out.join('')).not.toMatch(/[\r\u001b\u202e]/);
+    expect(r.out.filter((l) => l.includes('passed'))).toHaveLength(2);
+  });
+
+  it('answers deeply nested YAML with a limit, not a stack overflow', () => {
+    const r = run('check', write('deep.yaml', `title: ${'['.repeat(5000)}${']'.repeat(5000)}\n`));
+    expect(r.status).toBe(2);
+    expect(r.out).toContain('  (root): nested too deeply (limit 64)');
   });
 
   // The same entry point in-process: spawning a Node per case costs seconds on a busy machine.

@@ -2,7 +2,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { deflateSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { base64url, fromBase64url, makeSandboxPath, makeScenarioLink, parseScenarioLink } from './link.ts';
+import { MAX_LINK, base64url, checkCode, fromBase64url, makeSandboxLink, makeSandboxPath, makeScenarioLink, openScenarioLink, parseScenarioLink } from './link.ts';
 import { parseScenario } from './parse.ts';
 import type { Scenario } from './types.ts';
 
@@ -24,13 +24,19 @@ function linkProblem(input: string): string {
   return r.error[0]!.message;
 }
 
-const payloadOf = (text: string): string => `1.${base64url(deflateSync(new TextEncoder().encode(text)))}`;
+/** A current (checked) link payload for any text, as a well-meaning but broken encoder would make it. */
+function payloadOf(text: string): string {
+  const data = base64url(deflateSync(new TextEncoder().encode(text)));
+  return `2.${checkCode(data)}.${data}`;
+}
+
+const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_.';
 
 describe('scenario links', () => {
   it('round-trips every scenario file, as a payload, a hash and a whole URL', () => {
     for (const s of scenarios) {
       const link = makeScenarioLink(s);
-      expect(link).toMatch(/^1\.[A-Za-z0-9_-]+$/);
+      expect(link).toMatch(/^2\.[A-Za-z0-9_-]{6}\.[A-Za-z0-9_-]+$/);
       expect(parseScenarioLink(link)).toEqual({ ok: true, value: s });
       expect(parseScenarioLink(`https://example.org${makeSandboxPath(s, 'fr')}`)).toEqual({ ok: true, value: s });
     }
@@ -57,19 +63,20 @@ describe('scenario links', () => {
     const link = makeScenarioLink(sample);
     expect(linkProblem('https://example.org/some/page')).toMatch(/not a Casebook scenario link/);
     expect(linkProblem('')).toMatch(/not a Casebook scenario link/);
-    expect(linkProblem(link.replace(/^1\./, '2.'))).toMatch(/version 2/);
+    expect(linkProblem(link.replace(/^2\./, '3.'))).toMatch(/version 3/);
     expect(linkProblem(`${link.slice(0, 20)}!${link.slice(21)}`)).toMatch(/characters/);
-    expect(linkProblem(link.slice(0, Math.floor(link.length / 2)))).toMatch(/cut short|damaged/);
+    expect(linkProblem(link.slice(0, Math.floor(link.length / 2)))).toMatch(/changed on the way/);
     expect(linkProblem(`1.${'A'.repeat(50)}`)).toMatch(/damaged|cut short/);
     expect(linkProblem('1.')).toMatch(/cut short/);
-    expect(linkProblem(`1.${'A'.repeat(50_000)}`)).toMatch(/too long/);
+    expect(linkProblem('2.')).toMatch(/cut short/);
+    expect(linkProblem(`2.${'A'.repeat(MAX_LINK + 10)}`)).toMatch(/too long/);
   });
 
   it('says why in French for the French sandbox', () => {
     const r = parseScenarioLink('https://example.org/some/page', 'fr');
-    expect(r).toEqual({ ok: false, error: [{ path: 'link', message: 'Le lien ne peut pas être ouvert : ce n’est pas un lien de scénario Casebook (il devrait commencer par « 1. »).' }] });
-    const newer = parseScenarioLink(makeScenarioLink(sample).replace(/^1\./, '7.'), 'fr');
-    expect(newer.ok ? '' : newer.error[0]!.message).toBe('Le lien ne peut pas être ouvert : ce lien est en version 7, que ce site ne sait pas lire (il lit la version 1).');
+    expect(r).toEqual({ ok: false, error: [{ path: 'link', message: 'Le lien ne peut pas être ouvert : ce n’est pas un lien de scénario Casebook (il devrait commencer par « 2. »).' }] });
+    const newer = parseScenarioLink(makeScenarioLink(sample).replace(/^2\./, '7.'), 'fr');
+    expect(newer.ok ? '' : newer.error[0]!.message).toBe('Le lien ne peut pas être ouvert : ce lien est en version 7, que ce site ne sait pas lire (il lit les versions 1 et 2).');
   });
 
   it('refuses a payload that unpacks to too much data or to something that is not JSON', () => {
@@ -81,5 +88,52 @@ describe('scenario links', () => {
     const bad = { ...sample, players: ['blue', 'pink'] };
     const r = parseScenarioLink(payloadOf(JSON.stringify(bad)));
     expect(r).toEqual({ ok: false, error: [{ path: 'players[1]', message: expect.stringMatching(/not "pink"/) }] });
+  });
+
+  it('opens no different position after any change of one character', () => {
+    // three links of different sizes; every character replaced by every other one a link may hold
+    const picks = [sample, scenarios[Math.floor(scenarios.length / 2)]!, scenarios.at(-1)!];
+    for (const s of picks) {
+      const link = makeScenarioLink(s);
+      let refused = 0;
+      for (let i = 0; i < link.length; i++) {
+        for (const c of ALPHABET) {
+          if (c === link[i]) continue;
+          const r = openScenarioLink(link.slice(0, i) + c + link.slice(i + 1));
+          if (r.ok) expect(r.value.scenario).toEqual(s);
+          else refused++;
+        }
+      }
+      expect(refused).toBeGreaterThan(link.length * 60);
+    }
+  });
+
+  it('still opens a first-version link, flagged as unchecked', () => {
+    const old = `1.${base64url(deflateSync(new TextEncoder().encode(JSON.stringify(sample)), { level: 9 }))}`;
+    expect(openScenarioLink(old)).toEqual({ ok: true, value: { scenario: sample, checked: false } });
+    expect(openScenarioLink(makeScenarioLink(sample))).toEqual({ ok: true, value: { scenario: sample, checked: true } });
+  });
+
+  it('never makes a link it would refuse to open', () => {
+    let seed = 12345;
+    const letter = (): string => {
+      seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
+      return ALPHABET[(seed >>> 16) % 62]!;
+    };
+    const noisy: Scenario = {
+      ...sample,
+      // notes of random letters do not compress: the link grows past what the site opens
+      steps: Array.from({ length: 200 }, () => ({
+        note: Array.from({ length: 900 }, letter).join(''),
+        expect: { scores: { blue: 0 } },
+      })),
+    };
+    const made = makeSandboxLink(noisy);
+    expect(made.ok).toBe(false);
+    expect(made.ok ? '' : made.error[0]!.message).toMatch(/beyond the 100000 a link may carry/);
+    const fr = makeSandboxLink(noisy, 'fr');
+    expect(fr.ok ? '' : fr.error[0]!.message).toMatch(/exportez-la plutôt en fichier/);
+    const fine = makeSandboxLink(sample, 'fr');
+    expect(fine.ok && parseScenarioLink(fine.value)).toEqual({ ok: true, value: sample });
   });
 });

@@ -1,20 +1,25 @@
-// Shareable links: `/<lang>/sandbox/#s=1.<payload>`, the payload being the scenario's JSON,
-// deflate-compressed and base64url-encoded. The `1.` says how to read the rest, so a later encoding
-// can coexist with links already pasted into forums. Decoding never throws.
+// Shareable links: `/<lang>/sandbox/#s=2.<check>.<payload>`, the payload being the scenario's JSON,
+// deflate-compressed and base64url-encoded, and <check> the CRC-32 of the payload's characters in six
+// base64url characters. A link is what players paste in a dispute, so a damaged one must never open a
+// different position: CRC-32 catches every change of one character (a burst of at most 6 bits) and all
+// but one in four billion of anything else. Version `1.<payload>` links (no check) still open, flagged
+// as unchecked. Decoding never throws.
 import { Inflate, deflateSync } from 'fflate';
 import type { Problem, Result } from '../core/types.ts';
 import { err, ok } from '../core/types.ts';
 import { parseValue } from './value.ts';
 import type { Scenario } from './types.ts';
-import { LINK_VERSION, linkMessage } from './link-messages.ts';
+import { LINK_VERSION, UNCHECKED_LINK_VERSION, linkMessage, tooLongToShare } from './link-messages.ts';
 import type { LinkFailure, LinkLang } from './link-messages.ts';
 
-export { LINK_VERSION } from './link-messages.ts';
+export { LINK_VERSION, UNCHECKED_LINK_VERSION, uncheckedNote } from './link-messages.ts';
 
-/** Links travel through chat and forums; anything longer than this is not one of ours. */
-const MAX_LINK = 40_000;
+/** The longest link the site makes or opens: a whole 143-tile game fits with room to spare. */
+export const MAX_LINK = 100_000;
 /** A deflate bomb stops here: no scenario comes near it. */
 const MAX_INFLATED = 1_000_000;
+/** Input is fed to the inflater in slices this small, so no single step can produce much output. */
+const INFLATE_SLICE = 256;
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
 const DIGIT = new Map([...ALPHABET].map((c, i) => [c, i]));
@@ -49,15 +54,39 @@ export function fromBase64url(text: string): Uint8Array | null {
   return out;
 }
 
-/** The payload of a link (`1.…`), always succeeds. */
-export function makeScenarioLink(s: Scenario): string {
-  const bytes = new TextEncoder().encode(JSON.stringify(s));
-  return `${LINK_VERSION}.${base64url(deflateSync(bytes, { level: 9 }))}`;
+const CRC_TABLE = Int32Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c;
+});
+
+/** CRC-32 of the payload's characters (all ASCII), as six base64url characters. */
+export function checkCode(payload: string): string {
+  let crc = -1;
+  for (let i = 0; i < payload.length; i++) crc = CRC_TABLE[(crc ^ payload.charCodeAt(i)) & 0xff]! ^ (crc >>> 8);
+  const n = (crc ^ -1) >>> 0;
+  let out = '';
+  for (let k = 5; k >= 0; k--) out += ALPHABET[Math.floor(n / 2 ** (6 * k)) % 64];
+  return out;
 }
 
-/** The site path that opens the scenario in the sandbox. */
+/** The payload of a link (`2.<check>.<payload>`), always succeeds. */
+export function makeScenarioLink(s: Scenario): string {
+  const bytes = new TextEncoder().encode(JSON.stringify(s));
+  const payload = base64url(deflateSync(bytes, { level: 9 }));
+  return `${LINK_VERSION}.${checkCode(payload)}.${payload}`;
+}
+
+/** The site path that opens the scenario in the sandbox (may exceed MAX_LINK: see makeSandboxLink). */
 export function makeSandboxPath(s: Scenario, lang: 'en' | 'fr' = 'en'): string {
   return `/${lang}/sandbox/#s=${makeScenarioLink(s)}`;
+}
+
+/** The sandbox path, or why the site would refuse it: what the site makes, the site opens. */
+export function makeSandboxLink(s: Scenario, lang: LinkLang = 'en'): Result<string, Problem[]> {
+  const link = makeScenarioLink(s);
+  if (link.length > MAX_LINK) return err([{ path: 'link', message: tooLongToShare(link.length, MAX_LINK, lang) }]);
+  return ok(`/${lang}/sandbox/#s=${link}`);
 }
 
 function inflateCapped(data: Uint8Array): Uint8Array | LinkFailure {
@@ -71,7 +100,10 @@ function inflateCapped(data: Uint8Array): Uint8Array | LinkFailure {
     done ||= final;
   });
   try {
-    inf.push(data, true);
+    // Sliced, so the cap stops a deflate bomb after a few kilobytes of output, not after all of it.
+    for (let i = 0; i < data.length && !done; i += INFLATE_SLICE) {
+      inf.push(data.subarray(i, i + INFLATE_SLICE), i + INFLATE_SLICE >= data.length);
+    }
   } catch (e) {
     return e instanceof RangeError ? 'tooLarge' : 'damaged';
   }
@@ -93,7 +125,7 @@ export function linkPayload(input: string): string {
   return raw.replace(/\s+/g, '').split('&')[0]!;
 }
 
-type Decoded = Result<unknown, { readonly failure: LinkFailure; readonly version?: string }>;
+type Decoded = Result<{ readonly doc: unknown; readonly checked: boolean }, { readonly failure: LinkFailure; readonly version?: string }>;
 
 const fail = (failure: LinkFailure, version?: string): Decoded => err(version === undefined ? { failure } : { failure, version });
 
@@ -103,21 +135,43 @@ function decodePayload(input: string): Decoded {
   const payload = linkPayload(input);
   const match = /^(\d+)\.(.*)$/s.exec(payload);
   if (match === null) return fail('foreign');
-  if (match[1] !== LINK_VERSION) return fail('version', match[1]);
-  const bytes = fromBase64url(match[2]!);
+  const checked = match[1] === LINK_VERSION;
+  if (!checked && match[1] !== UNCHECKED_LINK_VERSION) return fail('version', match[1]);
+  let data = match[2]!;
+  if (checked) {
+    const parts = /^([A-Za-z0-9_-]{6})\.(.*)$/s.exec(data);
+    if (parts === null) return fail(/^[A-Za-z0-9_.-]*$/.test(data) ? 'cutShort' : 'characters');
+    if (!/^[A-Za-z0-9_-]*$/.test(parts[2]!)) return fail('characters');
+    if (checkCode(parts[2]!) !== parts[1]) return fail('checksum');
+    data = parts[2]!;
+  }
+  const bytes = fromBase64url(data);
   if (bytes === null || bytes.length === 0) return fail('characters');
   const json = inflateCapped(bytes);
   if (typeof json === 'string') return fail(json);
   try {
-    return ok(JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(json)));
+    return ok({ doc: JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(json)), checked });
   } catch {
     return fail('notScenario');
   }
 }
 
+export interface OpenedLink {
+  readonly scenario: Scenario;
+  /** false for a first-version link, which carries no check code */
+  readonly checked: boolean;
+}
+
 /** `lang` is the language of every problem's sentence: a broken link, or what a well-formed one carries. */
-export function parseScenarioLink(input: string, lang: LinkLang = 'en'): Result<Scenario, Problem[]> {
+export function openScenarioLink(input: string, lang: LinkLang = 'en'): Result<OpenedLink, Problem[]> {
   const doc = decodePayload(input);
   if (!doc.ok) return err([{ path: 'link', message: linkMessage(doc.error.failure, lang, doc.error.version) }]);
-  return parseValue(doc.value, lang);
+  const r = parseValue(doc.value.doc, lang);
+  return r.ok ? ok({ scenario: r.value, checked: doc.value.checked }) : r;
+}
+
+/** The scenario a link carries (checked or not: see openScenarioLink for which). */
+export function parseScenarioLink(input: string, lang: LinkLang = 'en'): Result<Scenario, Problem[]> {
+  const r = openScenarioLink(input, lang);
+  return r.ok ? ok(r.value.scenario) : r;
 }

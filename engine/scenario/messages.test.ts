@@ -56,8 +56,15 @@ describe('problems in French', () => {
   });
 
   it('reports unreadable text in French, JSON and YAML', () => {
-    expect(problems(parseJson('{"format": ', 'fr'))).toEqual([{ path: '(root)', message: expect.stringMatching(/^JSON non valide : /) }]);
-    expect(problems(parseScenario('a: [1, 2\nb: {', 'yaml', 'fr'))[0]).toEqual({ path: '(root)', message: expect.stringMatching(/^YAML non valide : /) });
+    // the parsers' own English never reaches a French page: only their positions are kept
+    expect(problems(parseJson('{"format": ', 'fr'))).toEqual([{ path: '(root)', message: 'JSON non valide : le texte s’arrête avant la fin du document (un crochet, une accolade ou un guillemet n’est pas fermé)' }]);
+    expect(problems(parseJson('{"format": x}', 'fr'))).toEqual([{ path: '(root)', message: 'JSON non valide ligne 1, colonne 12 : un caractère qui ne peut pas venir ici' }]);
+    expect(problems(parseJson('{"a": 1, "a": 2}', 'fr'))).toEqual([{ path: '(root)', message: 'nomme deux fois "a" : chaque clé ne peut figurer qu’une fois' }]);
+    expect(problems(parseScenario('a: [1, 2\nb: {', 'yaml', 'fr'))[0]).toEqual({ path: '(root)', message: expect.stringMatching(/^YAML non valide (ligne \d+, colonne \d+|: le texte)/) });
+    expect(problems(parseScenario(`a: ${'['.repeat(100)}`, 'yaml', 'fr'))).toEqual([{ path: '(root)', message: 'imbriqué trop profondément (limite 64)' }]);
+    for (const text of ['{"a": [1,,2]}', '{"a" 1}', '[', '{"a": "b\u0000"}', 'nul', '{"a": 1}}']) {
+      for (const p of problems(parseJson(text, 'fr'))) expect(p.message).not.toMatch(/Unexpected|Expected|position|JSON at|token/);
+    }
     expect(problems(parseScenario('{}', 'toml' as 'json', 'fr'))).toEqual([{ path: '(root)', message: 'format inconnu toml : "json" ou "yaml"' }]);
   });
 

@@ -26,6 +26,29 @@ function choices(allowed: readonly Choice[], or: string): string {
 
 const d = describer('a list', 'an object');
 
+/** What is wrong at a position of a JSON or YAML text, said by us (the parsers' own text is English only). */
+export type SyntaxWhat = 'unexpected' | 'duplicateKey' | 'indent' | 'unclosed' | 'documents' | 'tag' | 'other';
+
+const SYNTAX_EN: Readonly<Record<SyntaxWhat, string>> = {
+  unexpected: 'a character that cannot come here',
+  duplicateKey: 'a key that appears twice in the same object',
+  indent: 'indentation that does not line up (use spaces, not tabs)',
+  unclosed: 'a bracket, brace or quote that is not closed',
+  documents: 'more than one document in the file',
+  tag: 'a tag (!something) that scenario files do not use',
+  other: 'the syntax is broken here',
+};
+
+const SYNTAX_FR: Readonly<Record<SyntaxWhat, string>> = {
+  unexpected: 'un caractère qui ne peut pas venir ici',
+  duplicateKey: 'une clé qui figure deux fois dans le même objet',
+  indent: 'une indentation qui ne s’aligne pas (des espaces, pas de tabulations)',
+  unclosed: 'un crochet, une accolade ou un guillemet non fermé',
+  documents: 'plus d’un document dans le fichier',
+  tag: 'une étiquette (!quelque-chose) que les fichiers de scénario n’utilisent pas',
+  other: 'la syntaxe est cassée ici',
+};
+
 const en = {
   notObject: (v: unknown) => `must be an object, not ${d(v)}`,
   unknownKey: (keys: readonly string[]) => `unknown key (expected one of ${keys.join(', ')})`,
@@ -82,6 +105,10 @@ const en = {
   notText: () => 'a scenario is text',
   textTooLong: (length: number, max: number) => `is too long (${length} characters; at most ${max})`,
   notValid: (syntax: string, detail: string) => `not valid ${syntax}: ${detail}`,
+  syntaxAt: (syntax: string, line: number, column: number, what: SyntaxWhat) => `not valid ${syntax} at line ${line}, column ${column}: ${SYNTAX_EN[what]}`,
+  syntaxEnds: (syntax: string) => `not valid ${syntax}: the text ends before the document does (a bracket, brace or quote is not closed)`,
+  duplicateKey: (key: string) => `names "${key.length > 40 ? `${key.slice(0, 40)}…` : key}" twice: each key may appear once`,
+  nestedTooDeep: (limit: number) => `nested too deeply (limit ${limit})`,
   unknownFormat: (format: string) => `unknown format ${format}: "json" or "yaml"`,
   setupFailed: (detail: string) => `the engine could not set up this position: ${detail}`,
   // The engine's own setup problems, in its wording (engine-problems.ts reads them back into these).
@@ -156,6 +183,10 @@ const fr: Messages = {
   notText: () => 'un scénario est un texte',
   textTooLong: (length, max) => `est trop long (${length} caractères ; ${max} au plus)`,
   notValid: (syntax, detail) => `${syntax} non valide : ${detail}`,
+  syntaxAt: (syntax, line, column, what) => `${syntax} non valide ligne ${line}, colonne ${column} : ${SYNTAX_FR[what]}`,
+  syntaxEnds: (syntax) => `${syntax} non valide : le texte s’arrête avant la fin du document (un crochet, une accolade ou un guillemet n’est pas fermé)`,
+  duplicateKey: (key) => `nomme deux fois "${key.length > 40 ? `${key.slice(0, 40)}…` : key}" : chaque clé ne peut figurer qu’une fois`,
+  nestedTooDeep: (limit) => `imbriqué trop profondément (limite ${limit})`,
   unknownFormat: (format) => `format inconnu ${format} : "json" ou "yaml"`,
   setupFailed: (detail) => `le moteur n’a pas pu mettre en place cette position : ${detail}`,
   sidesDiffer: (tile, at, edge, side, other, otherAt, otherEdge, otherSide) =>

@@ -167,7 +167,10 @@ describe('parseScenario', () => {
   it('reports broken JSON and YAML, other roots and unknown formats at the root', () => {
     expect(problems('{"format": ', 'json')).toEqual([{ path: '(root)', message: expect.stringMatching(/not valid JSON/) }]);
     expect(problems('a: [1, 2\nb: {', 'yaml')).toContainEqual({ path: '(root)', message: expect.stringMatching(/not valid YAML/) });
-    expect(problems('a: 1\na: 2', 'yaml')).toEqual([{ path: '(root)', message: expect.stringMatching(/unique/i) }]);
+    expect(problems('a: 1\na: 2', 'yaml')).toEqual([{ path: '(root)', message: 'not valid YAML at line 2, column 1: a key that appears twice in the same object' }]);
+    expect(problems('{"a": 1, "b": [1, {"c": 1, "c": 2}]}', 'json')).toEqual([{ path: 'b[1]', message: 'names "c" twice: each key may appear once' }]);
+    expect(problems('{"title": "a \\" \\u0022", "title ": 1}', 'json')).toEqual([{ path: 'title ', message: expect.stringMatching(/unknown key/) }, expect.anything(), expect.anything(), expect.anything()]);
+    expect(problems('{\n  "format": "casebook/1",\n  "title": }', 'json')).toEqual([{ path: '(root)', message: 'not valid JSON at line 3, column 12: a character that cannot come here' }]);
     expect(problems('title: !custom x', 'yaml')).toEqual([{ path: '(root)', message: expect.stringMatching(/tag/i) }]);
     expect(problems('[1, 2]', 'json')).toEqual([{ path: '(root)', message: 'must be an object, not a list' }]);
     expect(problems('', 'yaml')).toEqual([{ path: '(root)', message: 'must be an object, not null' }]);

@@ -1,0 +1,36 @@
+// Text from a scenario file shown in a terminal. A file is untrusted: its title could carry an escape
+// sequence that clears the screen, a carriage return that overwrites the summary line, a newline that
+// forges one, or bidirectional controls that make a line read differently from what it holds. Each such
+// character is shown as an escape (`\x1b`, `\u202e`) instead.
+import type { Scenario, ScenarioStep } from './types.ts';
+
+// C0 controls but tab, DEL, C1 controls, and the invisible direction marks and overrides.
+const UNSAFE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/gu;
+const UNSAFE_WITH_BREAKS = /[\u0000-\u0008\u000a-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/gu;
+
+function escape(c: string): string {
+  const code = c.codePointAt(0)!;
+  return code <= 0xff ? `\\x${code.toString(16).padStart(2, '0')}` : `\\u${code.toString(16).padStart(4, '0')}`;
+}
+
+/** `keepBreaks`: a line the program itself built from several lines (newlines stay). */
+export function terminalSafe(text: string, keepBreaks = false): string {
+  return text.replace(keepBreaks ? UNSAFE : UNSAFE_WITH_BREAKS, escape);
+}
+
+const safeStep = (s: ScenarioStep): ScenarioStep => ({
+  ...s,
+  ...(s.note !== undefined && { note: terminalSafe(s.note) }),
+  ...(s.fr !== undefined && { fr: { note: terminalSafe(s.fr.note) } }),
+});
+
+/** The scenario with every text a reader wrote (title, description, notes) escaped, newlines included. */
+export function withSafeTexts(s: Scenario): Scenario {
+  return {
+    ...s,
+    title: terminalSafe(s.title),
+    ...(s.description !== undefined && { description: terminalSafe(s.description) }),
+    ...(s.fr !== undefined && { fr: { ...s.fr, title: terminalSafe(s.fr.title), ...(s.fr.description !== undefined && { description: terminalSafe(s.fr.description) }) } }),
+    ...(s.steps !== undefined && { steps: s.steps.map(safeStep) }),
+  };
+}
