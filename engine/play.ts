@@ -6,11 +6,15 @@ import { SET_IDS } from './core/types.ts';
 import { TILES_BY_SET, WHEEL_BOARD } from './sets/index.ts';
 import { registerModule } from './core/module.ts';
 import { riverModule } from './expansions/river/index.ts';
+import { ferriesModule } from './expansions/ferries/index.ts';
+import { wheelModule } from './expansions/wheel/index.ts';
 
 for (const set of SET_IDS) registerSet(set, TILES_BY_SET[set]);
 registerTiles(WHEEL_BOARD.cells);
 registerPiece({ id: WHEEL_BOARD.id, cells: WHEEL_BOARD.cells.map((c) => ({ cell: c.cell, tile: c.id })) });
 registerModule(riverModule);
+registerModule(ferriesModule);
+registerModule(wheelModule);
 
 export * from './core/types.ts';
 export {
@@ -28,3 +32,12 @@ export type { ExpansionModule, Step } from './core/module.ts';
 export { registerPiece, registerTiles, tileDef, tileTable } from './core/tiles.ts';
 export type { PieceDef, TileTable, Segment } from './core/tiles.ts';
 export { mulberry32, shuffle } from './core/rng.ts';
+export {
+  wheelModule, wheelOf, CROWN_SPACES, sectorAfter, sectorsPassed, freeCrownSpaces, crownRefusal, plagueVictims, plagueOrder,
+  spinWheel, wheelIcon,
+} from './expansions/wheel/index.ts';
+export type { CrownFollower, CrownSpaceRef, PlagueVictim, Spin, WheelState } from './expansions/wheel/index.ts';
+export {
+  ferriesModule, isLakeTile, jetties, ferryPairs, joinsTwoJetties, movableFerries, lakesFrom, FERRIES_MODULE_ID,
+} from './expansions/ferries/index.ts';
+export type { MovableFerry, LakeMeeting } from './expansions/ferries/index.ts';
