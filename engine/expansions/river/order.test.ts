@@ -45,9 +45,12 @@ describe('seeded setup (river-no-start-tile, river-setup-stack, river-combine-se
     expect(s.deck).toEqual(['river2/fork', 'river2/volcano']);
     expect(refusedWith(s, place('river1/lake', 1, 0, 0))).toBe('river-combine-sets');
     expect(refusedWith(s, place('river2/spring', 1, 0, 180))).toBe('river-combine-sets');
-    // with one set, a tile that is simply not in the pile is not the tile drawn
+    // with one set, the lake is set aside beside the pile even when the pile omits it: it comes last
     const single = river({ sets: ['river1'], deck: ['river1/straight'] });
-    expect(refusedWith(single, place('river1/lake', 1, 0, 0))).toBe('base-draw-and-place');
+    expect(single.deck).toEqual(['river1/straight', 'river1/lake']);
+    expect(refusedWith(single, place('river1/lake', 1, 0, 0))).toBe('river-lake-last');
+    // a tile that is simply not in play is not the tile drawn
+    expect(refusedWith(single, place('river1/curve', 1, 0, 0))).toBe('base-draw-and-place');
   });
 
   it('lets the GQ11 spring stand in for the spring', () => {
@@ -80,7 +83,18 @@ describe('drawing with a pile', () => {
   it('places the fork first with River II (river2-fork-first)', () => {
     const s = river({ sets: ['river2'], deck: ['river2/curve', 'river2/fork'] });
     expect(refusedWith(s, place('river2/curve', 1, 0, 0))).toBe('river2-fork-first');
-    expect(act(s, place('river2/fork', 1, 0, 0)).state.deck).toEqual(['river2/curve']);
+    expect(act(s, place('river2/fork', 1, 0, 0)).state.deck).toEqual(['river2/curve', 'river2/volcano']);
+  });
+
+  it('brings in the set-aside fork and lake or volcano that a pile leaves out (river-setup-stack)', () => {
+    expect(river({ sets: ['base', 'river2'], deck: ['river2/curve', 'base/E'] }).deck).toEqual(['river2/fork', 'river2/curve', 'river2/volcano', 'base/E']);
+    // with both rivers, one river: River II's volcano closes it (river-combine-sets)
+    expect(river({ sets: ['river1', 'river2'], deck: ['river1/straight'] }).deck).toEqual(['river2/fork', 'river1/straight', 'river2/volcano']);
+    // a pile that lists them works the same
+    expect(river({ sets: ['river2'], deck: ['river2/volcano', 'river2/curve', 'river2/fork'] }).deck).toEqual(['river2/fork', 'river2/curve', 'river2/volcano']);
+    // once the river runs on past its spring, the fork's moment has passed; the lake still closes it
+    const started = river({ sets: ['river2'], tiles: [{ tile: 'river2/spring', at: [0, 0] }, { tile: 'river2/curve', at: [1, 0], rot: 0 }], deck: ['base/E'] });
+    expect(started.deck).toEqual(['river2/volcano', 'base/E']);
   });
 
   it('keeps the volcano after the city lake (river2-volcano-last)', () => {

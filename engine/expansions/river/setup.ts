@@ -5,7 +5,7 @@ import type { GameSetup, GameState, PlacedTile, SetId } from '../../core/types.t
 import { mulberry32, shuffle } from '../../core/rng.ts';
 import { setTiles } from '../../core/tiles.ts';
 import { courseOf, isRiverTile } from './course.ts';
-import { RIVER_SETS, isLake, isSpring, isVolcano, riverOrder } from './order.ts';
+import { RIVER_SETS, isFork, isLake, isSpring, isVolcano, riverOrder } from './order.ts';
 
 const START_TILE = 'base/D';
 
@@ -66,6 +66,19 @@ function startPiece(state: GameState, setup: GameSetup): string | undefined {
   return preferredSpring(pool.filter(isSpring)) ?? preferredSpring(fromSets.filter(isSpring));
 }
 
+/**
+ * The tiles the river rules set aside beside the pile (each river set's fork, lake or volcano) that an
+ * explicit pile leaves out: they are in play all the same, as the rules' setup describes. A fork whose
+ * moment has passed (the river already runs on past its spring without one) is not brought back.
+ */
+function setAside(state: GameState, deck: readonly string[]): string[] {
+  const present = new Set([...deck, ...state.board.map((t) => t.tile)]);
+  const pastSpring = state.board.some((t) => isRiverTile(t.tile) && !isSpring(t.tile));
+  return riverSets(state.sets)
+    .flatMap((s) => setTiles(s).map((d) => d.id))
+    .filter((id) => ((isFork(id) && !pastSpring) || isLake(id)) && !present.has(id));
+}
+
 /** With no position given, the river's start piece is laid in the middle; a pile keeps one river's ends and is put in river order. */
 export function setupRiver(state: GameState, setup: GameSetup): GameState {
   let s = state;
@@ -79,7 +92,8 @@ export function setupRiver(state: GameState, setup: GameSetup): GameState {
     };
   }
   if (s.deck === null) return s;
-  return { ...s, deck: riverOrder(combineRivers(s.deck, s.board), courseOf(s.board).pieces.size > 0, s.options.riverOrder) };
+  const deck = [...s.deck, ...setAside(s, s.deck)];
+  return { ...s, deck: riverOrder(combineRivers(deck, s.board), courseOf(s.board).pieces.size > 0, s.options.riverOrder) };
 }
 
 /** A seeded pile: one river's tiles first, in river order, and no ordinary start tile. */
