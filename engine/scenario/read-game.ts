@@ -52,6 +52,7 @@ export function readRuling(ps: Problems, path: string, v: unknown): string | und
  * rules refuse (ferries-place-ferry), so it must parse (`inStep`); in setup it is an impossible position.
  */
 export function readFerry(ps: Problems, path: string, v: unknown, inStep = false): readonly [Side, Side] | undefined {
+  if (v === undefined) return problem(ps, path, 'required');
   if (!Array.isArray(v) || v.length !== 2) return problem(ps, path, 'notSidePair', v);
   const a = readOneOf(ps, at(path, 0), v[0], SIDES);
   const b = readOneOf(ps, at(path, 1), v[1], SIDES);

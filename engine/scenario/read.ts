@@ -28,7 +28,11 @@ export function problem<K extends MessageKey>(ps: Problems, path: string, key: K
 
 export const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 
+/** A field that is simply not there is said to be required, not to be of the wrong kind. */
+const missing = (ps: Problems, path: string, v: unknown): boolean => v === undefined && (problem(ps, path, 'required'), true);
+
 export function readObj(ps: Problems, path: string, v: unknown): Obj | undefined {
+  if (missing(ps, path, v)) return undefined;
   return isObj(v) ? v : problem(ps, path, 'notObject', v);
 }
 
@@ -45,6 +49,7 @@ export function readShape(ps: Problems, path: string, v: unknown, keys: readonly
 export const has = (o: Obj, key: string): boolean => Object.hasOwn(o, key) && o[key] !== undefined;
 
 export function readString(ps: Problems, path: string, v: unknown, maxLength = 500): string | undefined {
+  if (missing(ps, path, v)) return undefined;
   if (typeof v !== 'string') return problem(ps, path, 'notString', v);
   if (v.trim() === '') return problem(ps, path, 'emptyString');
   if (v.length > maxLength) return problem(ps, path, 'tooLongString', maxLength);
@@ -52,10 +57,12 @@ export function readString(ps: Problems, path: string, v: unknown, maxLength = 5
 }
 
 export function readBool(ps: Problems, path: string, v: unknown): boolean | undefined {
+  if (missing(ps, path, v)) return undefined;
   return typeof v === 'boolean' ? v : problem(ps, path, 'notBool', v);
 }
 
 export function readInt(ps: Problems, path: string, v: unknown, min: number, max: number): number | undefined {
+  if (missing(ps, path, v)) return undefined;
   if (typeof v !== 'number' || !Number.isInteger(v)) return problem(ps, path, 'notWhole', v);
   if (v < min || v > max) return problem(ps, path, 'outOfRange', min, max, v);
   return v;
@@ -68,10 +75,12 @@ export function readOneOf<T extends string | number | boolean>(
   allowed: readonly T[],
 ): T | undefined {
   if ((allowed as readonly unknown[]).includes(v)) return v as T;
+  if (v === undefined) return problem(ps, path, 'requiredOneOf', allowed);
   return problem(ps, path, 'notOneOf', allowed, v);
 }
 
 export function readList(ps: Problems, path: string, v: unknown, maxLength = 500): readonly unknown[] | undefined {
+  if (missing(ps, path, v)) return undefined;
   if (!Array.isArray(v)) return problem(ps, path, 'notList', v);
   if (v.length > maxLength) return problem(ps, path, 'tooManyEntries', maxLength);
   return v;
@@ -93,6 +102,7 @@ export function readEach<T>(
 }
 
 export function readCoord(ps: Problems, path: string, v: unknown): Coord | undefined {
+  if (missing(ps, path, v)) return undefined;
   if (!Array.isArray(v) || v.length !== 2) return problem(ps, path, 'notPair', v);
   const x = readInt(ps, at(path, 0), v[0], -MAX_COORD, MAX_COORD);
   const y = readInt(ps, at(path, 1), v[1], -MAX_COORD, MAX_COORD);

@@ -37,7 +37,6 @@ function readFeature(ps: Problems, path: string, v: unknown): ExpectedFeature | 
 function readExpectedFerry(ps: Problems, path: string, v: unknown): ExpectedFerry | undefined {
   const o = readShape(ps, path, v, ['at', 'ferry']);
   if (o === undefined) return undefined;
-  if (!has(o, 'ferry')) problem(ps, at(path, 'ferry'), 'required');
   return { at: readCoord(ps, at(path, 'at'), o['at'])!, ferry: readFerry(ps, at(path, 'ferry'), o['ferry'])! };
 }
 
