@@ -77,6 +77,10 @@ describe('river builder model', () => {
 
   it('names each damaged value', () => {
     expect(readRiverQuery('?river=I&seed=12x')).toEqual({ kind: 'bad', bad: [{ param: 'seed', value: '12x' }] });
+    // a long or hostile value is named briefly, never echoed in full
+    const long = readRiverQuery(`?river=${'I'.repeat(5000)}&seed=1`);
+    expect(long).toEqual({ kind: 'bad', bad: [{ param: 'river', value: `${'I'.repeat(24)}…` }] });
+    expect(readRiverQuery('?river=I%1B%5B2J%E2%80%AEx&seed=1')).toEqual({ kind: 'bad', bad: [{ param: 'river', value: 'I[2Jx' }] });
     expect(readRiverQuery('?river=IV&seed=99999999999&riverOrder=sideways')).toEqual({
       kind: 'bad',
       bad: [{ param: 'river', value: 'IV' }, { param: 'seed', value: '99999999999' }, { param: 'riverOrder', value: 'sideways' }],

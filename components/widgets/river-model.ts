@@ -71,11 +71,21 @@ function readSeed(text: string): number | undefined {
   return n <= MAX_SEED ? n : undefined;
 }
 
+/** The longest bad value quoted back to the reader: enough to recognise it, never a page of text. */
+const BRIEF = 24;
+
+/** A bad value as the page names it: short, and with control characters removed. */
+export function briefValue(v: string): string {
+  const clean = v.replace(/[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/gu, '');
+  return [...clean].length > BRIEF ? `${[...clean].slice(0, BRIEF).join('')}…` : clean;
+}
+
 /** Reads a river from the address; a query with no river in it is 'none', any damaged value is 'bad'. */
 export function readRiverQuery(search: string): ReadQuery {
   const q = new URLSearchParams(search);
   if (!q.has('river') && !q.has('seed')) return { kind: 'none' };
-  const bad: BadParam[] = [];
+  const found: BadParam[] = [];
+  const bad = { push: (p: BadParam): number => found.push({ param: p.param, value: briefValue(p.value) }) };
   const text = (p: string): string => q.get(p) ?? '';
   const river = RIVER_CHOICES.find((r) => r === text('river'));
   if (!river) bad.push({ param: 'river', value: text('river') });
@@ -91,7 +101,7 @@ export function readRiverQuery(search: string): ReadQuery {
     if (read === undefined) bad.push({ param: k, value: v });
     else options[k] = read;
   }
-  if (bad.length > 0 || !river || seed === undefined) return { kind: 'bad', bad };
+  if (found.length > 0 || !river || seed === undefined) return { kind: 'bad', bad: found };
   return { kind: 'ok', config: { river, gq11: gq11 === '1', options: options as Partial<RuleOptions>, seed } };
 }
 
