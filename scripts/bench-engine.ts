@@ -72,6 +72,12 @@ function benchGames(): void {
   report('full random 72-tile base game with end scoring', ms, 30);
 }
 
+function benchWheelGame(): void {
+  playRandomGame({ sets: ['wheel'], players: ['blue', 'red'], seed: 999 }, 999);
+  const ms = timeRuns(60, (i) => playRandomGame({ sets: ['wheel'], players: ['blue', 'red', 'green'], seed: i }, i + 7));
+  report('full random Wheel of Fortune game (71 tiles + board)', ms, 30);
+}
+
 async function benchScenarios(): Promise<void> {
   const dir = join(ROOT, 'content', 'scenarios');
   const runner = join(ROOT, 'engine', 'scenario', 'index.ts');
@@ -96,4 +102,5 @@ async function benchScenarios(): Promise<void> {
 
 benchLegalPlacements();
 benchGames();
+benchWheelGame();
 await benchScenarios();
