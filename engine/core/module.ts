@@ -7,7 +7,7 @@
 // scores completed features that hold followers -> afterScoring -> nextTurn. Any refusal along the
 // way rejects the whole action and the state stays as it was. Every hook returns new state; none mutates.
 import type {
-  Coord, FeaturePart, FollowerChoice, GameSetup, GameState, PlacedTile, Placement, PlayerColor,
+  Coord, FeaturePart, FeatureView, FollowerChoice, GameSetup, GameState, PlacedTile, Placement, PlayerColor,
   Action, DiscardAction, Problem, Refusal, Result, RuleOptions, ScoreEvent, SetId, SetupTile, TileDef, TurnAction,
 } from './types.ts';
 
@@ -61,6 +61,11 @@ export interface ExpansionModule {
   placedAs?(state: GameState, placement: Placement): string | undefined;
   /** After the core has scored the turn's completed features. */
   afterScoring?(state: GameState, action: TurnAction, player: PlayerColor): Step;
+  /**
+   * Rulings beside the core's own that decide how a feature scores (a road across a ferry lake, one a
+   * ferry move completed); the core lists them in the score event's `rulings`. Never changes points.
+   */
+  scoreRulings?(state: GameState, feature: FeatureView, final: boolean): readonly string[];
   /** Final scoring, after the core's. */
   finalScore?(state: GameState): Step;
   /**

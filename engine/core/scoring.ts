@@ -5,6 +5,7 @@ import type {
 } from './types.ts';
 import { keyOf, sameLayout } from './board.ts';
 import { claimedFeatures } from './features.ts';
+import { activeModules } from './module.ts';
 
 interface Value {
   readonly ruling: string;
@@ -59,13 +60,14 @@ function featureEvents(v: FeatureView, final: boolean, state: GameState): ScoreE
   const value = featureValue(v, final, state.options);
   if (value === undefined || v.followers.length === 0) return [];
   const contested = new Set(v.followers.map((f) => f.player)).size > 1;
+  const cited = [value.ruling, ...activeModules(state).flatMap((m) => m.scoreRulings?.(state, v, final) ?? [])];
   const ref = { feature: v.kind, at: v.followers[0]!.at, on: v.followers[0]!.on, ...(final ? { final: true } : {}) };
   const out: ScoreEventDetail[] = [];
   for (const player of majority(v, state.players)) {
     out.push({
       player, points: total(value.items), items: value.items, ...ref,
       ruling: contested ? 'base-majority' : value.ruling,
-      rulings: contested ? [value.ruling, 'base-majority'] : [value.ruling],
+      rulings: contested ? [...cited, 'base-majority'] : cited,
     });
     // The pig-herd is counted once per farm, however many herds the farm holds.
     if (v.kind === 'field' && final && state.options.pigHerd && v.pigHerds > 0) {

@@ -18,6 +18,8 @@ const READINGS: readonly Reading[] = [
   [new RegExp(`^${TILE} has no road, city, field or cloister at ${WORD}$`), 'noFeatureAt'],
   [/^no cell of this tile there$/, 'noCellThere'],
   [new RegExp(`^a follower of ${WORD}, who is not playing, stands at ${AT} ${WORD}$`), 'strangerFollower'],
+  [new RegExp(`^${TILE} has no lake, so it carries no ferry$`), 'ferryNotOnLake'],
+  [new RegExp(`^the ferry on ${TILE} must join two different jetties \\(([NESW, ]*)\\), not ([NESW]-[NESW])$`), 'ferryNotJetties'],
 ];
 
 /** The engine's sentence in `lang`: read back into its template, or kept whole when unknown. */

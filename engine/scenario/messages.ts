@@ -119,6 +119,8 @@ const en = {
   noFeatureAt: (tile: string, spot: string) => `${tile} has no road, city, field or cloister at ${spot}`,
   noCellThere: () => 'no cell of this tile there',
   strangerFollower: (player: string, at: string, spot: string) => `a follower of ${player}, who is not playing, stands at [${at}] ${spot}`,
+  ferryNotOnLake: (tile: string) => `${tile} has no lake, so it carries no ferry`,
+  ferryNotJetties: (tile: string, jetties: string, sides: string) => `the ferry on ${tile} must join two different jetties (${jetties}), not ${sides}`,
 };
 
 export type Messages = typeof en;
@@ -197,6 +199,8 @@ const fr: Messages = {
   noFeatureAt: (tile, spot) => `${tile} n’a ni route, ni ville, ni pré, ni abbaye en ${spot}`,
   noCellThere: () => 'cette tuile n’a pas de case à cet endroit',
   strangerFollower: (player, at, spot) => `un partisan de ${player}, qui ne joue pas, se tient en [${at}] ${spot}`,
+  ferryNotOnLake: (tile) => `${tile} n’a pas de lac : elle ne porte pas de bac`,
+  ferryNotJetties: (tile, jetties, sides) => `le bac de ${tile} doit relier deux quais différents (${jetties}), pas ${sides}`,
 };
 
 export const MESSAGES: { readonly [L in Lang]: Messages } = { en, fr };
