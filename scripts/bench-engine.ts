@@ -78,6 +78,12 @@ function benchWheelGame(): void {
   report('full random Wheel of Fortune game (71 tiles + board)', ms, 30);
 }
 
+function benchFerriesGame(): void {
+  playRandomGame({ sets: ['base', 'ferries'], players: ['blue', 'red'], seed: 999 }, 999);
+  const ms = timeRuns(60, (i) => playRandomGame({ sets: ['base', 'ferries'], players: ['blue', 'red', 'green'], seed: i }, i + 7));
+  report('full random 80-tile base + ferries game with end scoring', ms, 30);
+}
+
 async function benchScenarios(): Promise<void> {
   const dir = join(ROOT, 'content', 'scenarios');
   const runner = join(ROOT, 'engine', 'scenario', 'index.ts');
@@ -103,4 +109,5 @@ async function benchScenarios(): Promise<void> {
 benchLegalPlacements();
 benchGames();
 benchWheelGame();
+benchFerriesGame();
 await benchScenarios();
