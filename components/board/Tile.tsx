@@ -71,16 +71,23 @@ export function TileArt({ def, rot = 0 }: { def: TileDef; rot?: Rotation }): JSX
   );
 }
 
+// A wooden ferry seen from above: a double-ended hull (white halo so it reads on the water), its deck
+// planks, and a rope line to the two jetties it joins. The lake is centred on the tile (ferryEnds).
+const HULL = 'M-16 0C-13 -6.5 -6 -7 0 -7S13 -6.5 16 0C13 6.5 6 7 0 7S-13 6.5 -16 0Z';
+
 function Ferry({ def, ferry }: { def: TileDef; ferry: readonly [Side, Side] }): JSX.Element {
   const [a, b] = ferryEnds(def, ferry[0], ferry[1]);
-  const mid = [(a[0] + b[0]) / 2, (a[1] + b[1]) / 2];
+  // between two neighbouring jetties the boat sits out on the water, not over the jetties
+  const mid = [0.6 * ((a[0] + b[0]) / 2) + 0.4 * 50, 0.6 * ((a[1] + b[1]) / 2) + 0.4 * 50];
   const angle = (Math.atan2(b[1] - a[1], b[0] - a[0]) * 180) / Math.PI;
   return (
-    <g>
-      <path d={`M${a[0]} ${a[1]}L${b[0]} ${b[1]}`} stroke={INK.wood} stroke-width="1.2" stroke-dasharray="2 2" />
+    <g data-ferry={`${ferry[0]}-${ferry[1]}`}>
+      <path d={`M${a[0]} ${a[1]}L${mid[0]} ${mid[1]}L${b[0]} ${b[1]}`} fill="none" stroke={INK.wall} stroke-width="1.4" stroke-dasharray="3 2" />
       <g transform={`translate(${mid[0]} ${mid[1]}) rotate(${Math.round(angle)})`}>
-        <path d="M-11 -4H11L8 4H-8Z" fill={INK.wood} stroke={INK.wall} stroke-width="1" stroke-linejoin="round" />
-        <path d="M-7 -4V-1M7 -4V-1" stroke={INK.building} stroke-width="1.2" />
+        <path d={HULL} fill="none" stroke="#ffffff" stroke-width="4" stroke-linejoin="round" />
+        <path d={HULL} fill={INK.wood} stroke={INK.wall} stroke-width="1.3" stroke-linejoin="round" />
+        <rect x="-9" y="-4" width="18" height="8" rx="1.5" fill={INK.city} stroke={INK.wall} stroke-width="0.8" />
+        <path d="M-4.5 -4V4M0 -4V4M4.5 -4V4" stroke={INK.wall} stroke-width="0.7" />
       </g>
     </g>
   );

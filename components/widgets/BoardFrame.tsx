@@ -1,6 +1,7 @@
 // The board in a pannable, zoomable frame. In play, every cell inside the drawing is a <button>
 // named by its coordinates (roving tabindex: arrow keys move the cursor), and the follower spots of a
-// tile just laid are buttons too. Drag, wheel, pinch, +/− and Shift+arrows pan and zoom.
+// tile just laid are buttons too, as are jetties, crown spaces and plague candidates during the turn
+// (TargetLayer). Drag, wheel, pinch, +/− and Shift+arrows pan and zoom.
 import type { JSX } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { Coord, Rotation, Spot } from '../../engine/core/types.ts';
@@ -11,6 +12,8 @@ import type { WidgetDict, WidgetLang } from './i18n.ts';
 import { FIT, panBy, reveal, transformOf, zoomAt } from './panzoom.ts';
 import type { View } from './panzoom.ts';
 import { usePointerPanZoom } from './use-pan-zoom.ts';
+import { TargetLayer } from './TargetLayer.tsx';
+import type { Marks, Target } from './turn-view.ts';
 import { spotName } from './view.ts';
 import type { BoardView, GhostView } from './view.ts';
 
@@ -34,6 +37,10 @@ export interface BoardFrameProps {
   readonly onSpot?: (spot: Spot) => void;
   /** each new value moves the keyboard focus to the cursor's cell (entering play, after a turn) */
   readonly focusKey?: number;
+  /** buttons on jetties, crown spaces and followers the plague may take */
+  readonly targets?: readonly Target[];
+  readonly onTarget?: (t: Target) => void;
+  readonly marks?: Marks;
 }
 
 const pct = (n: number): string => `${Math.round(n * 10000) / 100}%`;
@@ -109,7 +116,7 @@ export function BoardFrame(props: BoardFrameProps): JSX.Element {
     <div class="cb-board">
       <div class="cb-viewport" ref={frame} style={{ maxWidth, aspectRatio: `${view.cols} / ${view.rows}` }} onKeyDown={onKeyDown}>
         <div class="cb-stage" style={{ transform: transformOf(pz) }}>
-          <BoardSvg view={view} lang={lang} preview={props.preview} cursor={interactive ? cursor : null} />
+          <BoardSvg view={view} lang={lang} preview={props.preview} cursor={interactive ? cursor : null} marks={props.marks} />
           {interactive && (
             <div class="cb-cells">
               {view.cells.map((c) => (
@@ -126,6 +133,10 @@ export function BoardFrame(props: BoardFrameProps): JSX.Element {
             </div>
           )}
           {props.spots && <SpotLayer view={view} choice={props.spots} lang={lang} dict={dict} onSpot={props.onSpot} />}
+          {props.targets && props.targets.length > 0 && (
+            <TargetLayer targets={props.targets} left={view.minX * UNIT} top={view.minY * UNIT} width={view.cols * UNIT} height={view.rows * UNIT}
+              label={dict.ferry.title} onTarget={(t) => { if (!dragged()) props.onTarget?.(t); }} />
+          )}
         </div>
       </div>
       <div class="cb-zoom" role="group" aria-label={dict.view.help} data-pagefind-ignore>

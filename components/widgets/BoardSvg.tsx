@@ -9,6 +9,7 @@ import { boardView as splitPlaced } from '../board/board-view.ts';
 import { Tile } from '../board/Tile.tsx';
 import { INK } from '../board/palette.ts';
 import type { WidgetLang } from './i18n.ts';
+import type { Marks } from './turn-view.ts';
 import type { BoardView, CellView, GhostView } from './view.ts';
 
 export const UNIT = 100;
@@ -41,22 +42,38 @@ function Ghost({ g, lang, faint }: { g: GhostView; lang: WidgetLang; faint: bool
   );
 }
 
+/** The road being built (a wide see-through band under nothing else), ferries that may move, followers the plague may take. */
+function TurnMarks({ marks }: { marks: Marks }): JSX.Element {
+  return (
+    <g pointer-events="none">
+      {marks.roads.map((r) => (
+        <path d={r.d} transform={`translate(${r.x} ${r.y})`} fill="none" stroke={INK.highlight} stroke-opacity="0.7" stroke-width="16" stroke-linecap="round" data-road="" />
+      ))}
+      {marks.rings.map((r) => (
+        <circle cx={r.x} cy={r.y} r={r.r} fill="none" stroke={INK.cursor} stroke-width={r.kind === 'ferry' ? 3 : 2.5} stroke-dasharray="6 4" data-mark={r.kind} />
+      ))}
+    </g>
+  );
+}
+
 export interface BoardSvgProps {
   readonly view: BoardView;
   readonly lang: WidgetLang;
   /** the tile being moved over the board (preview at the cursor) */
   readonly preview?: GhostView | null;
   readonly cursor?: readonly [number, number] | null;
+  readonly marks?: Marks;
 }
 
 /** components/board's Board, fitted exactly to the view's cells, with the widget's marks on top. */
-export function BoardSvg({ view, lang, preview, cursor }: BoardSvgProps): JSX.Element {
+export function BoardSvg({ view, lang, preview, cursor, marks }: BoardSvgProps): JSX.Element {
   const placed = splitPlaced(view.tiles.map((t) => ({ tile: t.id, at: [t.x, t.y] as const, rot: t.rot, followers: t.followers, ...(t.ferry && { ferry: t.ferry }) })), getTile);
   const wheel = view.pieces[0];
   const corners: Coord[] = [[view.minX, view.minY], [view.minX + view.cols - 1, view.minY + view.rows - 1]];
   return (
     <Board
-      tiles={placed.tiles} wheel={wheel ? { at: [wheel.x, wheel.y], followers: wheel.followers } : null}
+      tiles={placed.tiles}
+      wheel={wheel ? { at: [wheel.x, wheel.y], followers: wheel.followers, ...(view.wheel && { pig: view.wheel.pig, crowns: view.wheel.crowns }) } : null}
       extent={corners} margin={0} cursor={cursor ?? null} lang={lang} title={view.label} class="cb-board-svg"
     >
       {view.tiles.filter((t) => t.last).map((t) => (
@@ -65,6 +82,7 @@ export function BoardSvg({ view, lang, preview, cursor }: BoardSvgProps): JSX.El
       {view.cells.map((c) => (
         <Highlight c={c} />
       ))}
+      {marks && <TurnMarks marks={marks} />}
       {view.ghost && <Ghost g={view.ghost} lang={lang} faint={false} />}
       {preview && <Ghost g={preview} lang={lang} faint />}
     </Board>

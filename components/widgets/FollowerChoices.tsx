@@ -1,10 +1,13 @@
-// After a tile is laid: the follower spots the engine offers (also drawn as buttons on the tile), or
+// After a tile is laid: the follower spots the engine offers (also drawn as buttons on the tile), the
+// free crown spaces of the wheel when the Wheel of Fortune is in play (buttons on the wheel too), or
 // none. Listed here as well so that the choice reads as a list with the keyboard and screen readers.
 import type { JSX } from 'preact';
 import { useEffect, useRef } from 'preact/hooks';
 import type { Spot } from '../../engine/core/types.ts';
+import { boardDict } from '../board/i18n.ts';
 import type { SpotChoice } from './BoardFrame.tsx';
 import type { WidgetDict, WidgetLang } from './i18n.ts';
+import type { CrownSpace } from './turn-model.ts';
 import { spotName } from './view.ts';
 
 export interface FollowerChoicesProps {
@@ -13,17 +16,23 @@ export interface FollowerChoicesProps {
   readonly dict: WidgetDict;
   readonly onSpot: (spot: Spot | null) => void;
   readonly onCancel: () => void;
+  readonly crowns?: readonly CrownSpace[];
+  readonly onCrown?: (c: CrownSpace) => void;
 }
 
-export function FollowerChoices({ choice, lang, dict, onSpot, onCancel }: FollowerChoicesProps): JSX.Element {
+export function FollowerChoices({ choice, lang, dict, onSpot, onCancel, crowns = [], onCrown }: FollowerChoicesProps): JSX.Element {
   const box = useRef<HTMLFieldSetElement>(null);
   // the tile is down: the keyboard goes straight to the choice that follows
   useEffect(() => box.current?.querySelector('button')?.focus(), []);
+  const sectors = boardDict(lang).sectors;
   return (
     <fieldset class="cb-followers" ref={box}>
       <legend>{dict.tryit.followerTitle}</legend>
       {choice.spots.map((s) => (
         <button type="button" data-spot={s} onClick={() => onSpot(s)}>{dict.tryit.followerOn(spotName(s, lang))}</button>
+      ))}
+      {crowns.map((c) => (
+        <button type="button" data-crown={`${c.sector}-${c.space}`} onClick={() => onCrown?.(c)}>{dict.wheel.crownOn(sectors[c.sector], c.space)}</button>
       ))}
       <button type="button" onClick={() => onSpot(null)}>{dict.tryit.noFollower}</button>
       <button type="button" onClick={onCancel}>{dict.tryit.cancel}</button>

@@ -14,14 +14,14 @@ import { widgetDict } from './i18n.ts';
 import type { WidgetLang } from './i18n.ts';
 import { OptionsForm } from './OptionsForm.tsx';
 import { OPTION_KEYS } from './options.ts';
-import { FollowerChoices } from './FollowerChoices.tsx';
+import { TurnChoices } from './TurnChoices.tsx';
 import { Problems, SandboxTools } from './SandboxTools.tsx';
 import { FRESH, configFromScenario, play, sandboxFromScenario, sandboxOf } from './sandbox-model.ts';
 import type { Sandbox as Box, SandboxConfig } from './sandbox-model.ts';
 import { SandboxSettings } from './SandboxSettings.tsx';
 import { TilePicker, pickable } from './TilePicker.tsx';
 import { useTry } from './use-try.ts';
-import { acceptedView, playerName, refusedView, scoreLines, verdictText } from './view.ts';
+import { acceptedView, pigStop, playerName, refusedView, scoreLines, verdictText } from './view.ts';
 import type { VerdictView } from './view.ts';
 import { Scores, Verdict } from './Verdict.tsx';
 
@@ -63,19 +63,19 @@ export default function Sandbox({ lang }: { lang: WidgetLang }): JSX.Element {
     });
   }, []);
 
-  const commit = (action: Action, events: readonly ScoreEvent[]): void => {
+  const base = state ?? freshState();
+  const commit = (action: Action, events: readonly ScoreEvent[], after: GameState): void => {
     setBox((b) => ({ ...b, actions: [...b.actions, action] }));
-    setLast(acceptedView(events, lang));
+    setLast(acceptedView(events, lang, pigStop(base, after)));
     setFocusKey((k) => k + 1);
   };
-  const base = state ?? freshState();
   const t = useTry(base, lang, commit);
   const tile = config.mode === 'free' || base.deck === null ? free ?? pickable(base.sets)[0] ?? null : base.deck[0] ?? null;
   useEffect(() => t.begin(tile), [base, tile]);
 
   const run = (action: Action): void => {
     const r = applyAction(base, action);
-    const v = r.ok ? acceptedView(r.value.events, lang) : refusedView(r.error, lang);
+    const v = r.ok ? acceptedView(r.value.events, lang, pigStop(base, r.value.state)) : refusedView(r.error, lang);
     if (r.ok) setBox((b) => ({ ...b, actions: [...b.actions, action] }));
     setLast(v);
     say(verdictText(v));
@@ -105,17 +105,21 @@ export default function Sandbox({ lang }: { lang: WidgetLang }): JSX.Element {
         )}
       </p>
       {config.mode === 'free' && <TilePicker sets={base.sets} value={tile} lang={lang} dict={dict} onPick={(id) => { setFree(id); t.pick(id); }} />}
-      {t.hand && !t.spots && (
+      {t.hand && (t.outcome === null || t.outcome.kind === 'refused') && (
         <Hand tile={t.hand.tile} rot={t.hand.rot} choices={[]} lang={lang} dict={dict} onPick={t.pick} onRotate={() => say(t.rotate())} onDrop={(x, y) => say(t.place(x, y))} />
       )}
       <BoardFrame view={t.view} lang={lang} dict={dict} interactive cursor={t.cursor} preview={t.preview} spots={t.spots}
-        onCell={(x, y) => say(t.place(x, y))} onCursor={t.setCursor} onSpot={(s) => say(t.chooseSpot(s))} focusKey={focusKey} />
-      {t.spots && <FollowerChoices choice={t.spots} lang={lang} dict={dict} onSpot={(s) => say(t.chooseSpot(s))} onCancel={t.clear} />}
+        onCell={(x, y) => say(t.place(x, y))} onCursor={t.setCursor} onSpot={(s) => say(t.chooseSpot(s))} focusKey={focusKey}
+        targets={t.targets} onTarget={(x) => say(t.target(x))} marks={t.marks} />
+      <TurnChoices t={t} lang={lang} dict={dict} say={say} />
       {verdict && <Verdict v={verdict} dict={dict} />}
       <Scores lines={scoreLines(base, lang)} dict={dict} />
       <p class="cb-buttons">
         <button type="button" disabled={box.actions.length === 0} onClick={() => { setBox((b) => ({ ...b, actions: b.actions.slice(0, -1) })); setLast(null); }}>{dict.sandbox.undo}</button>
-        {base.deck !== null && tile && <button type="button" onClick={() => run({ type: 'discard', tile })}>{dict.sandbox.discard}</button>}
+        {base.deck !== null && tile && (
+          // a wheel icon still turns the wheel: the plague's victims chosen for this tile go with the discard
+          <button type="button" onClick={() => run({ type: 'discard', tile, ...(t.plague.length > 0 && { plague: t.plague }) })}>{dict.sandbox.discard}</button>
+        )}
         <button type="button" disabled={base.ended} onClick={() => run({ type: 'endGame' })}>{dict.sandbox.endGame}</button>
       </p>
       <details class="cb-settings-box" open={box.actions.length === 0}>

@@ -16,7 +16,7 @@ import { actorAt, handChoices, playScenario, withOptions } from './player-model.
 import type { PlayerModel } from './player-model.ts';
 import { StepCaption } from './StepCaption.tsx';
 import { langAttr, scenarioDescription, scenarioTitle, stepNote } from './scenario-text.ts';
-import { FollowerChoices } from './FollowerChoices.tsx';
+import { TurnChoices } from './TurnChoices.tsx';
 import { useTry } from './use-try.ts';
 import { boardView, playerName, scoreLines } from './view.ts';
 import { Scores, Verdict } from './Verdict.tsx';
@@ -93,14 +93,15 @@ function PlayerBody({ scenario, lang, model, options, setOptions }: BodyProps): 
         view={trying ? t.view : staticView} lang={lang} dict={dict} interactive={trying} cursor={trying ? t.cursor : null}
         preview={trying ? t.preview : null} spots={trying ? t.spots : null} focusKey={focusKey}
         onCell={(x, y) => setStatus(t.place(x, y))} onCursor={t.setCursor} onSpot={(s) => setStatus(t.chooseSpot(s))}
+        targets={trying ? t.targets : undefined} onTarget={(x) => setStatus(t.target(x))} marks={trying ? t.marks : undefined}
       />
       {trying ? (
         <div class="cb-try">
           <p class="cb-help">{dict.tryit.turnOf(playerName(actor, lang))}. {dict.tryit.instructions}</p>
-          {t.hand && !t.spots && t.outcome?.kind !== 'done' && (
+          {t.hand && (t.outcome === null || t.outcome.kind === 'refused') && (
             <Hand tile={t.hand.tile} rot={t.hand.rot} choices={choices} lang={lang} dict={dict} onPick={t.pick} onRotate={() => setStatus(t.rotate())} onDrop={(x, y) => setStatus(t.place(x, y))} />
           )}
-          {t.spots && <FollowerChoices choice={t.spots} lang={lang} dict={dict} onSpot={(s) => setStatus(t.chooseSpot(s))} onCancel={t.clear} />}
+          <TurnChoices t={t} lang={lang} dict={dict} say={setStatus} />
           {t.verdict && <Verdict v={t.verdict} dict={dict} />}
           {t.outcome?.kind === 'done' && <Scores lines={scoreLines(t.shown, lang)} dict={dict} />}
           <p class="cb-buttons">

@@ -18,7 +18,7 @@ export function Verdict({ v, dict }: { v: VerdictView; dict: WidgetDict }): JSX.
   }
   return (
     <div class="cb-verdict" data-verdict="accepted">
-      <strong>{v.label}</strong> {v.events.length === 0 && v.empty}
+      <strong>{v.label}</strong> {v.wheel && <span data-wheel="">{v.wheel}.</span>} {v.events.length === 0 && v.empty}
       {v.events.length > 0 && (
         <ul class="cb-events">
           {v.events.map((e) => (

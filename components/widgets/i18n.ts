@@ -12,11 +12,18 @@ export interface Words {
   readonly side: (s: string) => string;
   readonly edge: (e: string) => string;
   readonly player: (p: string) => string;
+  readonly sector: (s: string) => string;
 }
 
 const str = (v: unknown): string => (v === null || v === undefined ? '' : String(v));
 /** The engine writes cells as `[x, y]`; the pages write `(x, y)`. */
 export const cellText = (v: unknown): string => str(v).replace(/^\[(.*)\]$/, '($1)');
+const cap = (t: string): string => t.charAt(0).toUpperCase() + t.slice(1);
+/** The engine lists sides as "E, S, W" and pairs as "W-E"; the sentences name them. */
+const sideList = (v: unknown, w: Words, and: string): string => {
+  const names = str(v).split(/[,-]\s*/).filter(Boolean).map((x) => w.side(x.trim()));
+  return names.length > 1 ? `${names.slice(0, -1).join(', ')} ${and} ${names.at(-1)}` : (names[0] ?? '');
+};
 
 export const en = {
   player: {
@@ -42,6 +49,9 @@ export const en = {
     endGame: 'The game ends: everything unfinished is scored',
     check: 'A look at the position',
     placements: (tile: string, n: number) => `${tile} fits in ${n} ${n === 1 ? 'way' : 'ways'}; the highlighted cells take it.`,
+    ferry: (pair: string) => ` and sets the ferry between ${pair}`,
+    moveFerry: (at: string, pair: string) => `, then moves the ferry at ${at} to ${pair}`,
+    plague: (list: string) => `; the plague takes ${list}`,
   },
   verdict: {
     accepted: 'Accepted',
@@ -50,6 +60,7 @@ export const en = {
     noScore: 'Nothing scores.',
     scored: (who: string, n: number) => `${who} scores ${n} ${n === 1 ? 'point' : 'points'}`,
     final: '(final scoring)',
+    returned: (who: string, n: number) => `${who} returns ${n} ${n === 1 ? 'follower' : 'followers'} to supply`,
   },
   items: {
     counted: {
@@ -60,6 +71,11 @@ export const en = {
       cloister: (n: number) => `${n} ${n === 1 ? 'cloister' : 'cloisters'}`,
       follower: (n: number) => `${n} ${n === 1 ? 'follower' : 'followers'} back to supply`,
       crown: (n: number) => `${n} ${n === 1 ? 'crown' : 'crowns'}`,
+      knight: (n: number) => `${n} ${n === 1 ? 'knight' : 'knights'}`,
+      monk: (n: number) => `${n} ${n === 1 ? 'monk' : 'monks'}`,
+      'pig-herd': (n: number) => `${n} ${n === 1 ? 'pig-herd' : 'pig-herds'}`,
+      'follower-in-supply': (n: number) => `${n} ${n === 1 ? 'follower' : 'followers'} in supply`,
+      fortune: () => 'Fortune',
     } as Record<string, (n: number) => string>,
     other: (what: string, n: number) => `${what} × ${n}`,
     points: (n: number) => `${n} pt${n === 1 ? '' : 's'}`,
@@ -81,6 +97,34 @@ export const en = {
     cancel: 'Pick another cell',
     turnOf: (who: string) => `${who} to play`,
     placed: 'Placed.',
+  },
+  ferry: {
+    pair: (a: string, b: string) => `the ${a} and ${b} jetties`,
+    title: 'Where does the ferry go?',
+    help: 'Pick two jetties of the lake, on the board or in this list.',
+    join: (pair: string) => `Ferry between ${pair}`,
+    jetty: (side: string, at: string) => `Jetty on the ${side} side of the lake at ${at}`,
+    chosen: (side: string) => `The ${side} jetty is chosen; now pick the other end.`,
+    movesTitle: 'Move ferries?',
+    movesHelp: 'Your tile extends the highlighted roads, which lead to these ferries. Each may move to another pair of jetties on its lake, or stay.',
+    ferryAt: (at: string, pair: string) => `Ferry on the lake at ${at}, joining ${pair}`,
+    moveTo: (pair: string) => `Move it to ${pair}`,
+    leave: 'Leave it where it was',
+    done: 'Done: end the turn',
+    moved: (at: string, pair: string) => `The ferry at ${at} now joins ${pair}.`,
+  },
+  wheel: {
+    stopped: (sector: string) => `The wheel turns: the pig stops on ${sector}`,
+    spin: (n: number, from: string, to: string) =>
+      `This tile has a wheel icon: before it is placed, the pig moves ${n} ${n === 1 ? 'sector' : 'sectors'}, from ${from} to ${to}.`,
+    plagueTitle: (who: string) => `Plague: which follower does ${who} give up?`,
+    plagueHelp: 'Player by player, in the order shown, choose the follower that goes back to supply. They are highlighted on the board.',
+    plagueFirst: 'Choose the plague’s victims first.',
+    restart: 'Choose again from the first player',
+    victim: (who: string, at: string, on: string) => `${who}’s follower at ${at}, on ${on}`,
+    victimBoard: (who: string, on: string) => `${who}’s follower on the wheel board’s landscape, on ${on}`,
+    victimCrown: (who: string, sector: string, space: number) => `${who}’s follower on crown space ${space} of ${sector}`,
+    crownOn: (sector: string, space: number) => `Follower on crown space ${space} of ${sector}`,
   },
   spots: {
     N: 'the north side', E: 'the east side', S: 'the south side', W: 'the west side',
@@ -132,6 +176,35 @@ export const en = {
     'base-draw-and-place': (f) => (f.next !== undefined && f.tile !== undefined ? `You drew ${str(f.next)}: that is the tile to place, not ${str(f.tile)}.` : undefined),
     'base-game-end': () => 'The game is over: the pile is used up or the final scoring is done, so no further move is possible.',
     procedure: (f) => (f.next !== undefined && f.tile !== undefined ? `The next tile in the pile is ${str(f.next)}, not ${str(f.tile)}.` : undefined),
+    'ferries-place-ferry': (f, w) =>
+      f.side ? `The lake at ${cellText(f.at)} has no jetty on its ${w.side(str(f.side))} side; its jetties are ${sideList(f.jetties, w, 'and')}.`
+      : f.sides ? `A ferry joins two different jetties, not the ${sideList(str(f.sides).split('-')[0], w, 'and')} jetty to itself.`
+      : `A lake tile is laid with its ferry: choose two of its jetties (${sideList(f.jetties, w, 'or')}) for it to join.`,
+    'ferries-meeple-on-road-end': (f, w) => `A robber on a lake tile stands on one of its road ends (${sideList(f.jetties, w, 'or')}); there is none on its ${w.side(str(f.on))} side.`,
+    'ferries-move-ferry': (f, w) =>
+      f.reason === 'no-lake' ? `There is no lake at ${cellText(f.at)}, so no ferry to move there.`
+      : f.reason === 'jetties' ? `A moved ferry joins two different jetties of its lake (${sideList(f.jetties, w, 'or')}) again.`
+      : `Your tile extends no road that leads to the lake at ${cellText(f.at)}.`,
+    'ferries-needs-ferry-on-road': (f, w) =>
+      `The road leaving your tile by its ${w.side(str(f.via))} side reaches the lake at ${cellText(f.at)} at its ${w.side(str(f.jetty))} jetty, where no ferry stands: there is no ferry on that road to move.`,
+    'ferries-first-ferry-only': (f, w) =>
+      `Along the road leaving your tile by its ${w.side(str(f.via))} side, the ferry at ${cellText(f.first)} comes first; the one at ${cellText(f.at)} lies beyond it and stays.`,
+    'ferries-once-per-turn': (f) => `The ferry at ${cellText(f.at)} has already been set or moved this turn; a ferry moves at most once per turn.`,
+    'wheel-crown-placement': (f, w) =>
+      f.spaces !== undefined ? `${w.sector(str(f.sector))} has ${f.spaces === 1 ? 'one crown space' : 'two crown spaces'}, not a space ${str(f.space)}.`
+      : f.holder ? `Crown space ${str(f.space)} of ${w.sector(str(f.sector))} already holds a ${w.player(str(f.holder))} follower.`
+      : f.supply === 0 ? `${cap(w.player(str(f.player)))} has no follower left to put on the wheel.`
+      : f.onTile ? `${cap(w.player(str(f.player)))} has already put a follower on the land tile this turn.`
+      : undefined,
+    'wheel-plague': (f, w) =>
+      f.sector ? 'The plague never takes a follower from a crown space.'
+      : f.option ? 'Under this reading the plague does not reach the wheel board’s landscape.'
+      : f.pig ? `The pig stops on ${w.sector(str(f.pig))}, not on the plague: nobody gives up a follower.`
+      : f.tile ? `${str(f.tile)} has no wheel icon: the pig stays where it is, so there is no plague.`
+      : f.at ? `${cap(w.player(str(f.player)))} has no follower there (${cellText(f.at)}).`
+      : f.expected === f.player ? `${cap(w.player(str(f.player)))} has a follower on a land tile and must give one up to the plague.`
+      : f.expected ? `The plague takes followers in turn: ${w.player(str(f.expected))} chooses before ${w.player(str(f.player))}.`
+      : `${cap(w.player(str(f.player)))} gives up one follower to the plague, not more.`,
   } as Record<string, Sentence>,
   sandbox: {
     title: 'Sandbox',
@@ -217,6 +290,9 @@ export const fr: WidgetDict = {
     endGame: 'La partie se termine : tout ce qui est inachevé est compté',
     check: 'Un regard sur la position',
     placements: (tile: string, n: number) => `${tile} se pose de ${n} ${n === 1 ? 'façon' : 'façons'} ; les cases en surbrillance l’acceptent.`,
+    ferry: (pair: string) => ` et met le bac entre ${pair}`,
+    moveFerry: (at: string, pair: string) => `, puis déplace le bac en ${at} entre ${pair}`,
+    plague: (list: string) => ` ; la Peste prend ${list}`,
   },
   verdict: {
     accepted: 'Accepté',
@@ -225,6 +301,7 @@ export const fr: WidgetDict = {
     noScore: 'Rien n’est compté.',
     scored: (who: string, n: number) => `${who} marque ${n} ${n === 1 ? 'point' : 'points'}`,
     final: '(décompte final)',
+    returned: (who: string, n: number) => `${who} rend ${n} ${n === 1 ? 'partisan' : 'partisans'} à sa réserve`,
   },
   items: {
     counted: {
@@ -235,6 +312,11 @@ export const fr: WidgetDict = {
       cloister: (n: number) => `${n} ${n === 1 ? 'abbaye' : 'abbayes'}`,
       follower: (n: number) => `${n} ${n === 1 ? 'partisan rendu' : 'partisans rendus'} à la réserve`,
       crown: (n: number) => `${n} ${n === 1 ? 'couronne' : 'couronnes'}`,
+      knight: (n: number) => `${n} ${n === 1 ? 'chevalier' : 'chevaliers'}`,
+      monk: (n: number) => `${n} ${n === 1 ? 'moine' : 'moines'}`,
+      'pig-herd': (n: number) => `${n} ${n === 1 ? 'élevage de cochons' : 'élevages de cochons'}`,
+      'follower-in-supply': (n: number) => `${n} ${n === 1 ? 'partisan' : 'partisans'} en réserve`,
+      fortune: () => 'Fortune',
     },
     other: (what: string, n: number) => `${what} × ${n}`,
     points: (n: number) => `${n} pt${n === 1 ? '' : 's'}`,
@@ -256,6 +338,34 @@ export const fr: WidgetDict = {
     cancel: 'Choisir une autre case',
     turnOf: (who: string) => `Au tour de ${who}`,
     placed: 'Tuile posée.',
+  },
+  ferry: {
+    pair: (a: string, b: string) => `les embarcadères ${a} et ${b}`,
+    title: 'Où va le bac ?',
+    help: 'Choisissez deux embarcadères du lac, sur le plateau ou dans cette liste.',
+    join: (pair: string) => `Bac entre ${pair}`,
+    jetty: (side: string, at: string) => `Embarcadère ${side} du lac en ${at}`,
+    chosen: (side: string) => `L’embarcadère ${side} est choisi ; choisissez maintenant l’autre extrémité.`,
+    movesTitle: 'Déplacer des bacs ?',
+    movesHelp: 'Votre tuile prolonge les routes en surbrillance, qui mènent à ces bacs. Chacun peut passer entre deux autres embarcadères de son lac, ou rester.',
+    ferryAt: (at: string, pair: string) => `Bac du lac en ${at}, entre ${pair}`,
+    moveTo: (pair: string) => `Le mettre entre ${pair}`,
+    leave: 'Le laisser où il était',
+    done: 'Terminer le tour',
+    moved: (at: string, pair: string) => `Le bac en ${at} relie maintenant ${pair}.`,
+  },
+  wheel: {
+    stopped: (sector: string) => `La roue tourne : le cochon s’arrête sur ${sector}`,
+    spin: (n: number, from: string, to: string) =>
+      `Cette tuile porte une icône de roue : avant sa pose, le cochon avance de ${n} ${n === 1 ? 'secteur' : 'secteurs'}, de ${from} à ${to}.`,
+    plagueTitle: (who: string) => `Peste : quel partisan ${who} rend-il ?`,
+    plagueHelp: 'Joueur par joueur, dans l’ordre indiqué, choisissez le partisan qui retourne dans la réserve. Ils sont en surbrillance sur le plateau.',
+    plagueFirst: 'Choisissez d’abord les victimes de la Peste.',
+    restart: 'Recommencer depuis le premier joueur',
+    victim: (who: string, at: string, on: string) => `Partisan de ${who} en ${at}, sur ${on}`,
+    victimBoard: (who: string, on: string) => `Partisan de ${who} sur le paysage du plateau de la roue, sur ${on}`,
+    victimCrown: (who: string, sector: string, space: number) => `Partisan de ${who} sur l’emplacement de couronne ${space} de ${sector}`,
+    crownOn: (sector: string, space: number) => `Partisan sur l’emplacement de couronne ${space} de ${sector}`,
   },
   spots: {
     N: 'le côté nord', E: 'le côté est', S: 'le côté sud', W: 'le côté ouest',
@@ -307,6 +417,35 @@ export const fr: WidgetDict = {
     'base-draw-and-place': (f) => (f.next !== undefined && f.tile !== undefined ? `Vous avez pioché ${str(f.next)} : c’est elle qu’il faut poser, pas ${str(f.tile)}.` : undefined),
     'base-game-end': () => 'La partie est finie : la pioche est épuisée ou le décompte final est fait, plus aucun coup n’est possible.',
     procedure: (f) => (f.next !== undefined && f.tile !== undefined ? `La tuile suivante de la pile est ${str(f.next)}, pas ${str(f.tile)}.` : undefined),
+    'ferries-place-ferry': (f, w) =>
+      f.side ? `Le lac en ${cellText(f.at)} n’a pas d’embarcadère côté ${w.side(str(f.side))} ; ses embarcadères sont ${sideList(f.jetties, w, 'et')}.`
+      : f.sides ? `Un bac relie deux embarcadères différents, pas l’embarcadère ${sideList(str(f.sides).split('-')[0], w, 'et')} à lui-même.`
+      : `Une tuile Lac se pose avec son bac : choisissez deux de ses embarcadères (${sideList(f.jetties, w, 'ou')}) à relier.`,
+    'ferries-meeple-on-road-end': (f, w) => `Un brigand sur une tuile Lac se pose sur l’une de ses sections de route (${sideList(f.jetties, w, 'ou')}) ; il n’y en a pas côté ${w.side(str(f.on))}.`,
+    'ferries-move-ferry': (f, w) =>
+      f.reason === 'no-lake' ? `Il n’y a pas de lac en ${cellText(f.at)}, donc pas de bac à y déplacer.`
+      : f.reason === 'jetties' ? `Un bac déplacé relie de nouveau deux embarcadères différents de son lac (${sideList(f.jetties, w, 'ou')}).`
+      : `Votre tuile ne prolonge aucune route menant au lac en ${cellText(f.at)}.`,
+    'ferries-needs-ferry-on-road': (f, w) =>
+      `La route qui quitte votre tuile côté ${w.side(str(f.via))} atteint le lac en ${cellText(f.at)} à son embarcadère ${w.side(str(f.jetty))}, où aucun bac n’accoste : il n’y a pas de bac à déplacer sur cette route.`,
+    'ferries-first-ferry-only': (f, w) =>
+      `Sur la route qui quitte votre tuile côté ${w.side(str(f.via))}, le bac en ${cellText(f.first)} vient en premier ; celui en ${cellText(f.at)} est au-delà et reste en place.`,
+    'ferries-once-per-turn': (f) => `Le bac en ${cellText(f.at)} a déjà été posé ou déplacé ce tour-ci ; un bac se déplace au plus une fois par tour.`,
+    'wheel-crown-placement': (f, w) =>
+      f.spaces !== undefined ? `${w.sector(str(f.sector))} a ${f.spaces === 1 ? 'un seul emplacement de couronne' : 'deux emplacements de couronne'}, pas d’emplacement ${str(f.space)}.`
+      : f.holder ? `L’emplacement de couronne ${str(f.space)} de ${w.sector(str(f.sector))} porte déjà un partisan ${w.player(str(f.holder))}.`
+      : f.supply === 0 ? `${cap(w.player(str(f.player)))} n’a plus de partisan à poser sur la roue.`
+      : f.onTile ? `${cap(w.player(str(f.player)))} a déjà posé un partisan sur la tuile Terrain ce tour-ci.`
+      : undefined,
+    'wheel-plague': (f, w) =>
+      f.sector ? 'La Peste ne prend jamais un partisan sur un emplacement de couronne.'
+      : f.option ? 'Selon cette lecture, la Peste n’atteint pas le paysage du plateau de la roue.'
+      : f.pig ? `Le cochon s’arrête sur ${w.sector(str(f.pig))}, pas sur la Peste : personne ne rend de partisan.`
+      : f.tile ? `${str(f.tile)} n’a pas d’icône de roue : le cochon ne bouge pas, donc pas de Peste.`
+      : f.at ? `${cap(w.player(str(f.player)))} n’a pas de partisan à cet endroit (${cellText(f.at)}).`
+      : f.expected === f.player ? `${cap(w.player(str(f.player)))} a un partisan sur une tuile Terrain et doit en rendre un à la Peste.`
+      : f.expected ? `La Peste prend les partisans à tour de rôle : ${w.player(str(f.expected))} choisit avant ${w.player(str(f.player))}.`
+      : `${cap(w.player(str(f.player)))} ne rend qu’un seul partisan à la Peste.`,
   },
   sandbox: {
     title: 'Bac à sable',

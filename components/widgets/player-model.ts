@@ -1,13 +1,13 @@
 // What the ScenarioPlayer shows, computed from the scenario by the engine: the position after each
 // step with its caption and verdict, and the reader's own moves in "try it" mode. Pure functions,
 // so the server and the browser compute the same first render.
-import { applyAction, checkPlacement, createGame, legalFollowerSpots, legalPlacements } from '../../engine/play.ts';
-import type { FollowerChoice, GameState, Placement, PlayerColor, Problem, Refusal, Rotation, RuleOptions, ScoreEvent, Spot } from '../../engine/core/types.ts';
+import { applyAction, createGame, legalPlacements } from '../../engine/play.ts';
+import type { GameState, Placement, PlayerColor, Problem, Rotation, RuleOptions } from '../../engine/core/types.ts';
 import { toAction, toGameSetup } from '../../engine/scenario/convert.ts';
 import type { Scenario } from '../../engine/scenario/types.ts';
 import type { WidgetLang } from './i18n.ts';
 import { widgetDict } from './i18n.ts';
-import { acceptedView, describeAction, refusedView } from './view.ts';
+import { acceptedView, describeAction, pigStop, refusedView } from './view.ts';
 import type { VerdictView } from './view.ts';
 
 export interface PlayedStep {
@@ -57,7 +57,7 @@ export function playScenario(s: Scenario, lang: WidgetLang): Played {
     return {
       caption: describeAction(action, player, lang),
       note: step.note ?? null,
-      verdict: r === null ? null : r.ok ? acceptedView(r.value.events, lang) : refusedView(r.error, lang),
+      verdict: r === null ? null : r.ok ? acceptedView(r.value.events, lang, pigStop(before, after)) : refusedView(r.error, lang),
       attempted: r && !r.ok && action?.type === 'turn' ? action.place : null,
       highlight,
       detail: counted && action === null ? widgetDict(lang).step.placements(counted.tile, highlight.length) : null,
@@ -76,25 +76,6 @@ export function handChoices(s: Scenario, position: number, state: GameState): st
   const next = state.deck?.[0];
   const out = [...(fromSteps[0] ? [fromSteps[0]] : []), ...(next ? [next] : []), ...fromSteps.slice(1)];
   return [...new Set(out)];
-}
-
-export type TryOutcome =
-  | { readonly kind: 'refused'; readonly refusal: Refusal; readonly placement: Placement }
-  | { readonly kind: 'follower'; readonly placement: Placement; readonly spots: readonly Spot[] }
-  | { readonly kind: 'done'; readonly placement: Placement; readonly state: GameState; readonly events: readonly ScoreEvent[] };
-
-/** The reader puts the tile on a cell: refused with the engine's reason, or follower spots offered. */
-export function tryPlace(state: GameState, placement: Placement, player: PlayerColor = state.turn): TryOutcome {
-  const check = checkPlacement(state, placement);
-  if (!check.ok) return { kind: 'refused', refusal: check.error, placement };
-  return { kind: 'follower', placement, spots: legalFollowerSpots(state, placement, player) };
-}
-
-/** The reader chooses a follower spot (or none): the engine plays the turn. */
-export function tryFinish(state: GameState, placement: Placement, follower: FollowerChoice | null, player: PlayerColor = state.turn): TryOutcome {
-  const r = applyAction(state, { type: 'turn', player, place: placement, ...(follower ? { follower } : {}) });
-  if (!r.ok) return { kind: 'refused', refusal: r.error, placement };
-  return { kind: 'done', placement, state: r.value.state, events: r.value.events };
 }
 
 export const nextRotation = (rot: Rotation): Rotation => (((rot + 90) % 360) as Rotation);

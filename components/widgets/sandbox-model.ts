@@ -2,8 +2,8 @@
 // written back as a scenario (for links and files), and a scenario opened as a sandbox. Reading and
 // writing links and files is in sandbox-io.ts, loaded only when the reader uses them.
 import { DEFAULT_OPTIONS, PLAYER_COLORS, SET_IDS } from '../../engine/core/types.ts';
-import type { Action, Coord, GameSetup, GameState, Problem, Result, RuleOptions, SetId, SetupFollower, SetupTile } from '../../engine/core/types.ts';
-import { replay } from '../../engine/play.ts';
+import type { Action, GameSetup, GameState, Problem, Result, RuleOptions, SetId, SetupFollower, SetupTile } from '../../engine/core/types.ts';
+import { replay, wheelOf } from '../../engine/play.ts';
 import type { Replay } from '../../engine/play.ts';
 import { toAction, toGameSetup } from '../../engine/scenario/convert.ts';
 import { SCENARIO_FORMAT } from '../../engine/scenario/types.ts';
@@ -41,26 +41,34 @@ function changedOptions(o: RuleOptions): Partial<RuleOptions> {
 
 function setupTiles(state: GameState): SetupTile[] {
   const out: SetupTile[] = [];
-  // a multi-cell piece is one setup tile at its north-west cell; its followers name their cell
-  const pieces = new Map<string, { tile: string; at: Coord; followers: SetupFollower[] }>();
+  // a multi-cell piece is one setup tile at its north-west cell, where its first cell stood in the
+  // placing order; its followers name their cell
+  const pieces = new Map<string, SetupFollower[]>();
   for (const t of state.board) {
     if (!t.piece) {
       out.push({ tile: t.tile, at: t.at, rot: t.rot, ...(t.followers.length > 0 && { followers: t.followers }), ...(t.ferry && { ferry: t.ferry }) });
       continue;
     }
     const key = `${t.piece.at[0]},${t.piece.at[1]}`;
-    const piece = pieces.get(key) ?? { tile: t.piece.tile, at: t.piece.at, followers: [] };
-    piece.followers.push(...t.followers.map((f) => ({ player: f.player, on: f.on, cell: t.piece!.cell })));
-    pieces.set(key, piece);
+    let followers = pieces.get(key);
+    if (!followers) {
+      followers = [];
+      pieces.set(key, followers);
+      out.push({ tile: t.piece.tile, at: t.piece.at, followers });
+    }
+    followers.push(...t.followers.map((f) => ({ player: f.player, on: f.on, cell: t.piece!.cell })));
   }
-  for (const p of pieces.values()) out.push({ tile: p.tile, at: p.at, ...(p.followers.length > 0 && { followers: p.followers }) });
-  return out;
+  return out.map((t) => (t.followers?.length === 0 ? { tile: t.tile, at: t.at } : t));
 }
 
 /** The position as a scenario with no steps: what a link carries and an export file holds. */
 export function positionScenario(state: GameState, title: string): Scenario {
+  const wheel = wheelOf(state);
   const setup: ScenarioSetup = {
     tiles: setupTiles(state),
+    // ferries travel on their lake tiles (setupTiles); the wheel's pig and crown followers here
+    ...(wheel && { pig: wheel.pig }),
+    ...(wheel && wheel.crowns.length > 0 && { crowns: wheel.crowns.map((c) => ({ player: c.player, sector: c.sector, space: c.space })) }),
     scores: state.scores,
     supply: state.supply,
     ...(state.deck !== null && { deck: state.deck }),

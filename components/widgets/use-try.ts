@@ -1,15 +1,20 @@
 // The reader's own move on a position, shared by the ScenarioPlayer's "try it" mode and the sandbox:
-// the tile in hand and its turn, the cursor, and what the engine made of the move so far.
+// the tile in hand and its turn, the cursor, the plague's victims when the wheel asks for them, and
+// the turn built so far (turn-model.ts), sent to the engine as one action at the end.
 import { useMemo, useState } from 'preact/hooks';
-import type { Coord, GameState, PlayerColor, Rotation, ScoreEvent, Spot, TurnAction } from '../../engine/core/types.ts';
+import type { Coord, FollowerChoice, GameState, PlagueChoice, PlayerColor, Rotation, ScoreEvent, Side, Spot, TurnAction } from '../../engine/core/types.ts';
 import type { WidgetLang } from './i18n.ts';
 import { widgetDict } from './i18n.ts';
-import { nextRotation, tryFinish, tryPlace } from './player-model.ts';
-import type { TryOutcome } from './player-model.ts';
-import { acceptedView, boardView, refusedView, verdictText } from './view.ts';
-import type { BoardView, GhostView, VerdictView } from './view.ts';
+import { nextRotation } from './player-model.ts';
+import { leaveFerry, spinOf, tryDone, tryFerry, tryFollower, tryMove, tryPlace, turnContext } from './turn-model.ts';
+import type { CrownSpace, Pair, Spin, TryOutcome, TurnContext } from './turn-model.ts';
+import { NO_MARKS, crownTargets, jettyTargets, marksOf, victimKey, victimPoint, victimTargets } from './turn-view.ts';
+import type { Marks, Target } from './turn-view.ts';
+import { acceptedView, boardView, cellName, pairName, pigStop, plagueChoiceName, playerName, refusedView, verdictText } from './view.ts';
+import type { BoardView, GhostView, PendingView, VerdictView } from './view.ts';
 import type { SpotChoice } from './BoardFrame.tsx';
 import { isRotateKey } from './dom.ts';
+import { boardDict } from '../board/i18n.ts';
 
 export interface TryState {
   readonly view: BoardView;
@@ -19,11 +24,27 @@ export interface TryState {
   readonly outcome: TryOutcome | null;
   readonly hand: { tile: string; rot: Rotation } | null;
   readonly cursor: Coord | null;
-  /** the position the board shows (after an accepted move, the new one) */
+  /** the position the board shows (after the wheel turned; after an accepted move, the new one) */
   readonly shown: GameState;
+  /** what the tile in hand does to the wheel before it is placed */
+  readonly spin: Spin | null;
+  /** the plague's victims chosen so far, and whose choice comes next (null: none to make) */
+  readonly plague: readonly PlagueChoice[];
+  readonly victim: Spin['victims'][number] | null;
+  readonly targets: readonly Target[];
+  readonly marks: Marks;
   readonly setCursor: (x: number, y: number) => void;
   readonly place: (x: number, y: number) => string;
   readonly chooseSpot: (spot: Spot | null) => string;
+  readonly chooseCrown: (c: CrownSpace) => string;
+  readonly chooseVictim: (c: PlagueChoice) => string;
+  /** the plague's victims chosen again from the first */
+  readonly resetPlague: () => void;
+  readonly target: (t: Target) => string;
+  readonly chooseFerry: (pair: Pair) => string;
+  readonly moveFerry: (at: Coord, pair: Pair) => string;
+  readonly leaveFerry: (at: Coord) => string;
+  readonly done: () => string;
   readonly rotate: () => string;
   /** The islands' key handler for R: turns the tile in hand and says the new rotation. */
   readonly onRotateKey: (e: KeyboardEvent, say: (text: string) => void) => void;
@@ -38,6 +59,15 @@ function startCursor(v: BoardView): Coord {
   return c ? [c.x, c.y] : [v.minX + Math.floor(v.cols / 2), v.minY + Math.floor(v.rows / 2)];
 }
 
+function pendingOf(o: TryOutcome | null, player: PlayerColor): PendingView | null {
+  if (o?.kind === 'follower') return { placement: o.placement, player };
+  if (o?.kind === 'ferry') return { placement: o.draft.place, player, follower: o.draft.follower };
+  if (o?.kind === 'moves') return { placement: o.draft.place, player, follower: o.draft.follower, ...(o.draft.ferry && { ferry: o.draft.ferry }) };
+  return null;
+}
+
+type Jetty = { readonly at: Coord; readonly side: Side };
+
 /**
  * `commit`, when given, receives each accepted turn (the sandbox keeps it in its log) and the board
  * goes back to the reader's next move; without it the result stays on the board (the player's try).
@@ -45,67 +75,144 @@ function startCursor(v: BoardView): Coord {
 export function useTry(
   base: GameState,
   lang: WidgetLang,
-  commit?: (action: TurnAction, events: readonly ScoreEvent[]) => void,
+  commit?: (action: TurnAction, events: readonly ScoreEvent[], after: GameState) => void,
   player: PlayerColor = base.turn,
 ): TryState {
+  const dict = widgetDict(lang);
   const [hand, setHand] = useState<{ tile: string; rot: Rotation } | null>(null);
   const [cursor, setCursorState] = useState<Coord | null>(null);
   const [outcome, setOutcome] = useState<TryOutcome | null>(null);
-  const shown = outcome?.kind === 'done' ? outcome.state : base;
-  const pending = outcome?.kind === 'follower' ? outcome : null;
+  const [plague, setPlague] = useState<readonly PlagueChoice[]>([]);
+  const [jetty, setJetty] = useState<Jetty | null>(null);
+  const tile = hand?.tile ?? null;
+  const spin = useMemo(() => (tile ? spinOf(base, tile, player) : null), [base, tile, player]);
+  const victim = spin && plague.length < spin.victims.length ? spin.victims[plague.length]! : null;
+  // the wheel turns once every victim is chosen; the tile is then laid on the position it leaves
+  const ctxResult = useMemo(() => (tile && !victim ? turnContext(base, tile, player, plague) : null), [base, tile, player, plague, victim]);
+  const ctx: TurnContext | null = ctxResult?.ok ? ctxResult.value : null;
+  const shown = outcome?.kind === 'done' ? outcome.state : ctx?.start ?? base;
+  const pending = pendingOf(outcome, player);
+  const placing = !pending && outcome?.kind !== 'done';
+  const moved = outcome?.kind === 'moves' ? outcome.draft.moves : [];
   // legalPlacements runs once per position and tile, not on every move of the cursor
   const view = useMemo(() => {
-    const ghost: GhostView | null =
-      outcome?.kind === 'follower' ? { ...outcome.placement, ok: true }
-      : outcome?.kind === 'refused' ? { ...outcome.placement, ok: false }
-      : null;
-    return boardView(shown, { hand: outcome?.kind === 'done' || pending ? null : hand, ghost }, lang);
-  }, [shown, hand, outcome, lang]);
+    const ghost: GhostView | null = outcome?.kind === 'refused' ? { ...outcome.placement, ok: false } : null;
+    return boardView(shown, { hand: placing && !victim ? hand : null, ghost, pending, ferries: moved }, lang);
+  }, [shown, hand, outcome, lang, victim]);
   const cell = cursor ? view.cells.find((c) => c.x === cursor[0] && c.y === cursor[1]) : undefined;
   const preview: GhostView | null =
-    hand && cursor && !pending && outcome?.kind !== 'done' && cell && cell.state !== 'tile'
+    hand && cursor && placing && !victim && cell && cell.state !== 'tile'
       ? { tile: hand.tile, at: cursor, rot: hand.rot, ok: cell.state === 'fits-now' }
       : null;
+  const phaseRefusal = outcome && 'refusal' in outcome && outcome.kind !== 'refused' ? outcome.refusal : undefined;
   const verdict =
     outcome?.kind === 'refused' ? refusedView(outcome.refusal, lang)
-    : outcome?.kind === 'done' ? acceptedView(outcome.events, lang)
+    : phaseRefusal ? refusedView(phaseRefusal, lang)
+    : ctxResult && !ctxResult.ok ? refusedView(ctxResult.error, lang)
+    : outcome?.kind === 'done' ? acceptedView(outcome.events, lang, pigStop(base, outcome.state))
     : null;
-  const spots = pending ? { tile: pending.placement.tile, at: pending.placement.at, rot: pending.placement.rot, spots: pending.spots } : null;
+  const spots = outcome?.kind === 'follower' ? { tile: outcome.placement.tile, at: outcome.placement.at, rot: outcome.placement.rot, spots: outcome.spots } : null;
+
+  const targets: Target[] =
+    victim ? victimTargets(base, victim.choices, lang)
+    : outcome?.kind === 'follower' ? crownTargets(view, outcome.crowns, lang)
+    : outcome?.kind === 'ferry' ? jettyTargets(view, outcome.draft.place.at, jetty?.side ?? null, lang)
+    : outcome?.kind === 'moves' ? outcome.movable.flatMap((f) => jettyTargets(view, f.at, jetty && jetty.at[0] === f.at[0] && jetty.at[1] === f.at[1] ? jetty.side : null, lang))
+    : [];
+  const marks: Marks =
+    victim ? marksOf(view, [], [], victim.choices.flatMap((c) => { const p = victimPoint(base, c); return p ? [p] : []; }))
+    : outcome?.kind === 'moves' ? marksOf(view, outcome.roads, outcome.movable.map((f) => f.at), [])
+    : NO_MARKS;
 
   const settle = (o: TryOutcome): string => {
     setOutcome(o);
+    setJetty(null);
     if (o.kind === 'refused') return verdictText(refusedView(o.refusal, lang));
-    if (o.kind === 'done') return verdictText(acceptedView(o.events, lang));
-    return `${widgetDict(lang).tryit.placed} ${widgetDict(lang).tryit.followerTitle}`;
+    if (o.kind === 'done') {
+      const said = verdictText(acceptedView(o.events, lang, pigStop(base, o.state)));
+      if (commit) {
+        commit(o.action, o.events, o.state);
+        setOutcome(null);
+        setPlague([]);
+      }
+      return said;
+    }
+    if (o.refusal) return verdictText(refusedView(o.refusal, lang));
+    if (o.kind === 'follower') return `${dict.tryit.placed} ${dict.tryit.followerTitle}`;
+    if (o.kind === 'ferry') return `${dict.tryit.placed} ${dict.ferry.title}`;
+    return dict.ferry.movesTitle;
+  };
+  const follow = (f: FollowerChoice | null): string => {
+    if (outcome?.kind !== 'follower' || !ctx) return '';
+    return settle(tryFollower(ctx, outcome.placement, f));
+  };
+  const ferry = (pair: Pair): string => (outcome?.kind === 'ferry' && ctx ? settle(tryFerry(ctx, outcome.draft, pair)) : '');
+  const move = (at: Coord, pair: Pair): string => {
+    if (outcome?.kind !== 'moves' || !ctx) return '';
+    const o = tryMove(ctx, outcome, { at, ferry: pair });
+    const said = settle(o);
+    return o.kind === 'moves' && !o.refusal ? dict.ferry.moved(cellName(at[0], at[1]), pairName(pair, lang)) : said;
+  };
+  const chooseVictim = (c: PlagueChoice): string => {
+    if (!victim || !spin) return '';
+    setPlague([...plague, c]);
+    const next = spin.victims[plague.length + 1];
+    return `${plagueChoiceName(c, lang)}. ${next ? dict.wheel.plagueTitle(playerName(next.player, lang)) : ''}`.trim();
   };
   const rotate = (): string => {
-    if (!hand || pending) return '';
+    if (!hand || !placing) return '';
     const rot = nextRotation(hand.rot);
     setHand({ ...hand, rot });
     if (outcome?.kind === 'refused') setOutcome(null);
-    return widgetDict(lang).tryit.rotation(rot);
+    return dict.tryit.rotation(rot);
+  };
+  const reset = (tile: string | null): void => {
+    setOutcome(null);
+    setPlague([]);
+    setJetty(null);
+    setHand(tile ? { tile, rot: 0 } : null);
   };
   return {
-    view, preview, spots, verdict, outcome, hand, shown,
+    view, preview, spots, verdict, outcome, hand, shown, spin, plague, victim, targets, marks,
     // the cursor stays on the board but is not drawn once the tile is down
-    cursor: pending || outcome?.kind === 'done' ? null : cursor,
+    cursor: placing && !victim ? cursor : null,
     setCursor: (x, y) => setCursorState([x, y]),
     place: (x, y) => {
       setCursorState([x, y]);
-      if (!hand || pending || outcome?.kind === 'done') return '';
-      return settle(tryPlace(base, { tile: hand.tile, at: [x, y], rot: hand.rot }, player));
+      if (victim) return dict.wheel.plagueFirst;
+      if (!hand || !placing || !ctx) return '';
+      return settle(tryPlace(ctx, { tile: hand.tile, at: [x, y], rot: hand.rot }));
     },
-    chooseSpot: (spot) => {
-      if (!pending) return '';
-      const follower = spot ? { on: spot } : null;
-      const o = tryFinish(base, pending.placement, follower, player);
-      const said = settle(o);
-      if (o.kind === 'done' && commit) {
-        commit({ type: 'turn', player, place: pending.placement, ...(follower && { follower }) }, o.events);
-        setOutcome(null);
+    chooseSpot: (spot) => follow(spot ? { on: spot } : null),
+    chooseCrown: (c) => follow({ crown: c.sector, space: c.space }),
+    chooseVictim,
+    resetPlague: () => {
+      setPlague([]);
+      setOutcome(null);
+    },
+    target: (t) => {
+      if (t.kind === 'victim') {
+        const c = victim?.choices.find((v) => victimKey(v) === t.key);
+        return c ? chooseVictim(c) : '';
       }
-      return said;
+      if (t.kind === 'crown' && outcome?.kind === 'follower') {
+        const c = outcome.crowns.find((x) => `${x.sector}-${x.space}` === t.key);
+        return c ? follow({ crown: c.sector, space: c.space }) : '';
+      }
+      const [cellKey, side] = t.key.split(':') as [string, Side];
+      const at = cellKey.split(',').map(Number) as unknown as Coord;
+      const first = jetty && jetty.at[0] === at[0] && jetty.at[1] === at[1] ? jetty.side : null;
+      if (first === null) {
+        setJetty({ at, side });
+        return dict.ferry.chosen(boardDict(lang).sides[side]);
+      }
+      // the same jetty twice is sent as it is: the engine says why a ferry needs two
+      return outcome?.kind === 'moves' ? move(at, [first, side]) : ferry([first, side]);
     },
+    chooseFerry: ferry,
+    moveFerry: move,
+    leaveFerry: (at) => (outcome?.kind === 'moves' && ctx ? settle(leaveFerry(ctx, outcome, at)) : ''),
+    done: () => (outcome?.kind === 'moves' && ctx ? settle(tryDone(ctx, outcome)) : ''),
     rotate,
     onRotateKey: (e, say) => {
       if (isRotateKey(e) && hand) {
@@ -113,14 +220,13 @@ export function useTry(
         say(rotate());
       }
     },
-    pick: (tile) => {
-      setHand({ tile, rot: 0 });
+    pick: (tile) => reset(tile),
+    clear: () => {
       setOutcome(null);
+      setJetty(null);
     },
-    clear: () => setOutcome(null),
     begin: (tile) => {
-      setOutcome(null);
-      setHand(tile ? { tile, rot: 0 } : null);
+      reset(tile);
       setCursorState(tile ? startCursor(boardView(base, { hand: { tile, rot: 0 } }, lang)) : null);
     },
   };

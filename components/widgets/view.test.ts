@@ -4,7 +4,8 @@ import { createGame } from '../../engine/index.ts';
 import type { GameState, Refusal } from '../../engine/core/types.ts';
 import { parseValue } from '../../engine/scenario/parse.ts';
 import type { Scenario } from '../../engine/scenario/types.ts';
-import { actorAt, handChoices, playScenario, tryFinish, tryPlace, withOptions } from './player-model.ts';
+import { actorAt, handChoices, playScenario, withOptions } from './player-model.ts';
+import { tryFollower, tryPlace, turnContext } from './turn-model.ts';
 import { offeredOptions } from './options.ts';
 import { boardView, describeAction, eventView, refusalSentence, verdictText } from './view.ts';
 
@@ -133,17 +134,21 @@ describe('try it', () => {
     // the scenario's next step is red's: the reader plays it as red
     expect(actorAt(s, 0, state)).toBe('red');
     expect(actorAt(s, 1, state)).toBe(state.turn);
-    const busy = tryPlace(state, { tile: 'base/W', at: [0, 0], rot: 0 });
+    const ctx = turnContext(state, 'base/W', state.turn, []);
+    if (!ctx.ok) throw new Error('no wheel here: the context is the position itself');
+    expect(ctx.value.start).toBe(state);
+    const busy = tryPlace(ctx.value, { tile: 'base/W', at: [0, 0], rot: 0 });
     expect(busy.kind === 'refused' && busy.refusal.ruling).toBe('base-cell-free');
-    const far = tryPlace(state, { tile: 'base/W', at: [3, 0], rot: 0 });
+    const far = tryPlace(ctx.value, { tile: 'base/W', at: [3, 0], rot: 0 });
     expect(far.kind === 'refused' && far.refusal.ruling).toBe('base-must-touch');
     const placement = { tile: 'base/W', at: [1, 0], rot: 0 } as const;
-    const offered = tryPlace(state, placement);
+    const offered = tryPlace(ctx.value, placement);
     expect(offered.kind).toBe('follower');
     if (offered.kind !== 'follower') return;
     // the road blue holds is closed by this tile, so no spot on it is offered: the engine says which
     expect(offered.spots.length).toBeGreaterThan(0);
-    const done = tryFinish(state, placement, null);
+    expect(offered.crowns).toEqual([]);
+    const done = tryFollower(ctx.value, placement, null);
     if (done.kind !== 'done') throw new Error(`refused: ${JSON.stringify(done)}`);
     expect(done.events.map((e) => [e.player, e.points, e.ruling])).toContainEqual(['blue', 3, 'base-road-score']);
     expect(done.state.scores.blue).toBe(3);

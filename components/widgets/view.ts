@@ -2,8 +2,11 @@
 // and highlights, step captions, verdicts and score breakdowns, with every sentence in the page's
 // language. Nothing here decides a rule: legal cells come from legalPlacements, verdicts from the
 // engine's Refusal and ScoreEvents.
-import { legalPlacements } from '../../engine/play.ts';
-import type { Action, Coord, GameState, PlacedFollower, Placement, PlayerColor, Refusal, Rotation, ScoreEvent, Side, Spot } from '../../engine/core/types.ts';
+import { legalPlacements, wheelOf } from '../../engine/play.ts';
+import type {
+  Action, Coord, FollowerChoice, GameState, PlacedFollower, PlagueChoice, Placement, PlayerColor, Refusal, Rotation, ScoreEvent, Sector,
+  Side, Spot,
+} from '../../engine/core/types.ts';
 import { isRulingId } from '../../engine/scenario/ruling-ids.ts';
 import { boardDict } from '../board/i18n.ts';
 import { cellText, widgetDict } from './i18n.ts';
@@ -48,6 +51,12 @@ export interface GhostView extends Placement {
   readonly ok: boolean;
 }
 
+/** The wheel's pig and the followers on its crown spaces (the Wheel of Fortune in play). */
+export interface WheelView {
+  readonly pig: Sector;
+  readonly crowns: readonly { readonly player: PlayerColor; readonly sector: Sector; readonly space: 1 | 2 }[];
+}
+
 export interface BoardView {
   readonly minX: number;
   readonly minY: number;
@@ -58,7 +67,16 @@ export interface BoardView {
   /** every cell inside the bounds, row by row */
   readonly cells: readonly CellView[];
   readonly ghost: GhostView | null;
+  readonly wheel: WheelView | null;
   readonly label: string;
+}
+
+/** The reader's turn so far, drawn as if done: the tile laid with its follower (or crown) and ferry. */
+export interface PendingView {
+  readonly placement: Placement;
+  readonly player: PlayerColor;
+  readonly follower?: FollowerChoice | null;
+  readonly ferry?: readonly [Side, Side];
 }
 
 export interface BoardOverlay {
@@ -67,10 +85,15 @@ export interface BoardOverlay {
   /** cells to highlight without a hand (a step that counts placements) */
   readonly highlight?: readonly Placement[];
   readonly ghost?: GhostView | null;
+  readonly pending?: PendingView | null;
+  /** ferries the reader has moved this turn, drawn where they now stand */
+  readonly ferries?: readonly { readonly at: Coord; readonly ferry: readonly [Side, Side] }[];
 }
 
-function splitBoard(state: GameState): { tiles: TileView[]; pieces: PieceView[] } {
-  const last = state.lastPlaced;
+function splitBoard(state: GameState, overlay: BoardOverlay): { tiles: TileView[]; pieces: PieceView[] } {
+  const pending = overlay.pending ?? null;
+  const last = pending ? null : state.lastPlaced;
+  const moved = new Map((overlay.ferries ?? []).map((m) => [keyOf(m.at[0], m.at[1]), m.ferry]));
   const tiles: TileView[] = [];
   const pieces = new Map<string, { id: string; x: number; y: number; followers: PieceView['followers'][number][] }>();
   for (const t of state.board) {
@@ -82,7 +105,12 @@ function splitBoard(state: GameState): { tiles: TileView[]; pieces: PieceView[] 
       continue;
     }
     const isLast = last !== null && last.at[0] === t.at[0] && last.at[1] === t.at[1];
-    tiles.push({ id: t.tile, x: t.at[0], y: t.at[1], rot: t.rot, followers: t.followers, ferry: t.ferry, last: isLast });
+    tiles.push({ id: t.tile, x: t.at[0], y: t.at[1], rot: t.rot, followers: t.followers, ferry: moved.get(keyOf(t.at[0], t.at[1])) ?? t.ferry, last: isLast });
+  }
+  if (pending) {
+    const { placement: p, follower: f } = pending;
+    const followers = f && 'on' in f ? [{ player: pending.player, on: f.on }] : [];
+    tiles.push({ id: p.tile, x: p.at[0], y: p.at[1], rot: p.rot, followers, ferry: pending.ferry, last: true });
   }
   return { tiles, pieces: [...pieces.values()] };
 }
@@ -99,6 +127,8 @@ function bounds(state: GameState, extra: readonly Coord[]): { minX: number; minY
 function cellStates(state: GameState, overlay: BoardOverlay): Map<string, CellState> {
   const out = new Map<string, CellState>();
   for (const t of state.board) out.set(keyOf(t.at[0], t.at[1]), 'tile');
+  const pending = overlay.pending?.placement;
+  if (pending) out.set(keyOf(pending.at[0], pending.at[1]), 'tile');
   const legal = overlay.hand ? legalPlacements(state, overlay.hand.tile) : (overlay.highlight ?? []);
   const rot = overlay.hand?.rot;
   for (const p of legal) {
@@ -111,11 +141,13 @@ function cellStates(state: GameState, overlay: BoardOverlay): Map<string, CellSt
 
 export function boardView(state: GameState, overlay: BoardOverlay, lang: WidgetLang): BoardView {
   const d = widgetDict(lang);
-  const { tiles, pieces } = splitBoard(state);
+  const { tiles, pieces } = splitBoard(state, overlay);
   const ghost = overlay.ghost ?? null;
-  const b = bounds(state, ghost ? [ghost.at] : []);
+  const pending = overlay.pending ?? null;
+  const b = bounds(state, [...(ghost ? [ghost.at] : []), ...(pending ? [pending.placement.at] : [])]);
   const states = cellStates(state, overlay);
   const holder = new Map(state.board.map((t) => [keyOf(t.at[0], t.at[1]), t.tile]));
+  if (pending) holder.set(keyOf(pending.placement.at[0], pending.placement.at[1]), pending.placement.tile);
   const cells: CellView[] = [];
   for (let y = b.minY; y <= b.maxY; y++) {
     for (let x = b.minX; x <= b.maxX; x++) {
@@ -126,8 +158,16 @@ export function boardView(state: GameState, overlay: BoardOverlay, lang: WidgetL
   }
   return {
     minX: b.minX, minY: b.minY, cols: b.maxX - b.minX + 1, rows: b.maxY - b.minY + 1,
-    tiles, pieces, cells, ghost, label: d.player.board(state.board.length),
+    tiles, pieces, cells, ghost, wheel: wheelView(state, pending), label: d.player.board(tiles.length - (pending ? 1 : 0) + pieces.length),
   };
+}
+
+function wheelView(state: GameState, pending: PendingView | null): WheelView | null {
+  const w = wheelOf(state);
+  if (w === undefined) return null;
+  const f = pending?.follower;
+  const crown = f && 'crown' in f ? [{ player: pending!.player, sector: f.crown, space: f.space }] : [];
+  return { pig: w.pig, crowns: [...w.crowns, ...crown] };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -144,7 +184,10 @@ export const rulingLink = (id: string, lang: WidgetLang): RulingLink => ({ id, h
 export function words(lang: WidgetLang): Words {
   const b = boardDict(lang);
   const pick = (table: Record<string, string>, k: string): string => table[k] ?? k;
-  return { side: (s) => pick(b.sides, s), edge: (e) => pick({ ...b.edges, cloister: lang === 'fr' ? 'abbaye' : 'cloister' }, e), player: (p) => pick(b.players, p) };
+  return {
+    side: (s) => pick(b.sides, s), edge: (e) => pick({ ...b.edges, cloister: lang === 'fr' ? 'abbaye' : 'cloister' }, e), player: (p) => pick(b.players, p),
+    sector: (x) => pick(b.sectors, x),
+  };
 }
 
 /** The refusal in the page's language, from its ruling id and facts; the engine's sentence otherwise. */
@@ -161,13 +204,36 @@ export function describeAction(action: Action | null, player: PlayerColor | null
   const who = capital(boardDict(lang).players[player ?? 'blue']);
   if (action === null) return d.step.check;
   if (action.type === 'endGame') return d.step.endGame;
-  if (action.type === 'discard') return d.step.discard(who, action.tile);
+  if (action.type === 'discard') return `${d.step.discard(who, action.tile)}${plagueText(action.plague, lang)}.`;
   const p = action.place;
   let text = d.step.place(who, p.tile, cellName(p.at[0], p.at[1]), p.rot);
   const f = action.follower;
   if (f && 'on' in f) text += d.step.follower(spotName(f.on, lang));
   if (f && 'crown' in f) text += d.step.crown(boardDict(lang).sectors[f.crown], f.space);
-  return `${text}.`;
+  if (action.ferry) text += d.step.ferry(pairName(action.ferry, lang));
+  for (const m of action.moveFerries ?? []) text += d.step.moveFerry(cellName(m.at[0], m.at[1]), pairName(m.ferry, lang));
+  return `${text}${plagueText(action.plague, lang)}.`;
+}
+
+function plagueText(plague: readonly PlagueChoice[] | undefined, lang: WidgetLang): string {
+  if (!plague || plague.length === 0) return '';
+  return widgetDict(lang).step.plague(plague.map((c) => plagueChoiceName(c, lang)).join(', '));
+}
+
+/** A follower the plague may take, named for the reader ("Blue’s follower at (1, 0), on the north side"). */
+export function plagueChoiceName(c: PlagueChoice, lang: WidgetLang): string {
+  const d = widgetDict(lang).wheel;
+  const who = playerName(c.player, lang);
+  if ('crown' in c) return d.victimCrown(who, boardDict(lang).sectors[c.crown], c.space);
+  const on = c.on ? spotName(c.on, lang) : '';
+  if (c.cell) return d.victimBoard(who, on);
+  return d.victim(who, c.at ? cellName(c.at[0], c.at[1]) : '', on);
+}
+
+/** Two jetties by their sides, in the page's language ("the west and south jetties"). */
+export function pairName(pair: readonly [Side, Side], lang: WidgetLang): string {
+  const sides = boardDict(lang).sides;
+  return widgetDict(lang).ferry.pair(sides[pair[0]], sides[pair[1]]);
 }
 
 export interface ItemView {
@@ -192,16 +258,32 @@ export function eventView(e: ScoreEvent & { rulings?: readonly string[] }, lang:
     points: d.items.points(i.points),
   }));
   const also = (e.rulings ?? []).filter((r) => r !== e.ruling).map((r) => rulingLink(r, lang));
-  return { player: e.player, headline: `${d.verdict.scored(who, e.points)}${e.final ? ` ${d.verdict.final}` : ''}`, ruling: rulingLink(e.ruling, lang), also, items };
+  // the plague scores nothing: its events say who gave up a follower
+  const lost = e.points === 0 && e.items.length > 0 && e.items.every((i) => i.what === 'follower');
+  const headline = lost ? d.verdict.returned(who, e.items.reduce((n, i) => n + i.count, 0)) : d.verdict.scored(who, e.points);
+  return { player: e.player, headline: `${headline}${e.final ? ` ${d.verdict.final}` : ''}`, ruling: rulingLink(e.ruling, lang), also, items };
 }
 
 export type VerdictView =
-  | { readonly kind: 'accepted'; readonly label: string; readonly events: readonly EventView[]; readonly empty: string }
+  | {
+      readonly kind: 'accepted'; readonly label: string; readonly events: readonly EventView[]; readonly empty: string;
+      /** where the wheel's pig stopped this turn, said as a sentence */
+      readonly wheel?: string;
+    }
   | { readonly kind: 'refused'; readonly label: string; readonly ruling: RulingLink; readonly sentence: string };
 
-export function acceptedView(events: readonly ScoreEvent[], lang: WidgetLang): VerdictView {
+/** `sector`: where the wheel's pig stopped during the move (see pigStop), said before the events. */
+export function acceptedView(events: readonly ScoreEvent[], lang: WidgetLang, sector?: Sector | null): VerdictView {
   const d = widgetDict(lang).verdict;
-  return { kind: 'accepted', label: d.accepted, events: events.map((e) => eventView(e, lang)), empty: d.noScore };
+  const wheel = sector ? widgetDict(lang).wheel.stopped(boardDict(lang).sectors[sector]) : undefined;
+  return { kind: 'accepted', label: d.accepted, events: events.map((e) => eventView(e, lang)), empty: d.noScore, ...(wheel && { wheel }) };
+}
+
+/** Where the pig stands after a move that turned the wheel; null if it did not move. */
+export function pigStop(before: GameState, after: GameState): Sector | null {
+  const a = wheelOf(before);
+  const b = wheelOf(after);
+  return a && b && a.pig !== b.pig ? b.pig : null;
 }
 
 export function refusedView(r: Refusal, lang: WidgetLang): VerdictView {
@@ -210,7 +292,9 @@ export function refusedView(r: Refusal, lang: WidgetLang): VerdictView {
 
 /** The announcement for the live region: the verdict in one line. */
 export function verdictText(v: VerdictView): string {
-  if (v.kind === 'accepted') return [v.label, ...(v.events.length ? v.events.map((e) => `${e.headline} (${e.ruling.id})`) : [v.empty])].join('. ');
+  if (v.kind === 'accepted') {
+    return [v.label, ...(v.wheel ? [v.wheel] : []), ...(v.events.length ? v.events.map((e) => `${e.headline} (${e.ruling.id})`) : [v.empty])].join('. ');
+  }
   return `${v.label} (${v.ruling.id}): ${v.sentence}`;
 }
 
