@@ -1,7 +1,8 @@
 // Plain-text accounts of a scenario run, for the command line: a step, its score events, the position.
-import type { Action, GameState, PlayerColor, ScoreEvent, ScoreEventDetail } from '../core/types.ts';
+import { SECTORS } from '../core/types.ts';
+import type { Action, GameState, PlagueChoice, PlayerColor, ScoreEvent, ScoreEventDetail, Sector } from '../core/types.ts';
 import { boardText } from './board-text.ts';
-import { describeOutcome, pigOf } from './expect.ts';
+import { crownsOf, describeOutcome, pigOf } from './expect.ts';
 import type { Failure } from './expect.ts';
 import type { ScenarioRun, StepResult } from './run.ts';
 import type { Scenario } from './types.ts';
@@ -13,13 +14,21 @@ export function describeAction(a: Action | null, player: PlayerColor | null): st
   if (a === null) return 'check the position';
   if (a.type === 'endGame') return 'end of the game: final scoring';
   const who = player ?? 'the next player';
-  if (a.type === 'discard') return `${who} discards ${a.tile}`;
+  if (a.type === 'discard') return [`${who} discards ${a.tile}`, ...(a.plague ?? []).map(describePlague)].join(', ');
   const parts = [`${who} places ${a.place.tile} at [${a.place.at.join(', ')}] rot ${a.place.rot}`];
   if (a.follower !== undefined) parts.push('crown' in a.follower ? `follower on crown ${a.follower.crown} ${a.follower.space}` : `follower on ${a.follower.on}`);
   if (a.ferry !== undefined) parts.push(`ferry ${a.ferry.join('–')}`);
   for (const m of a.moveFerries ?? []) parts.push(`moves the ferry at [${m.at.join(', ')}] to ${m.ferry.join('–')}`);
-  for (const p of a.plague ?? []) parts.push('crown' in p ? `plague: ${p.player} gives up crown ${p.crown} ${p.space}` : `plague: ${p.player} returns the follower at [${(p.at ?? p.cell ?? []).join(', ')}] ${p.on ?? ''}`.trimEnd());
+  parts.push(...(a.plague ?? []).map(describePlague));
   return parts.join(', ');
+}
+
+/** One player's plague choice: a follower on a tile, on a cell of the wheel board, or (refused) a crown. */
+export function describePlague(p: PlagueChoice): string {
+  if ('crown' in p) return `plague: ${p.player} gives up crown ${p.crown} ${p.space}`;
+  const where = p.cell === undefined ? `at [${(p.at ?? []).join(', ')}]`
+    : `on the wheel board's cell [${p.cell.join(', ')}]${p.at === undefined ? '' : ` (board at [${p.at.join(', ')}])`}`;
+  return `plague: ${p.player} returns the follower ${where} ${p.on ?? ''}`.trimEnd();
 }
 
 export function describeEvent(e: ScoreEvent): string {
@@ -46,16 +55,30 @@ export function positionText(state: GameState): string {
     `scores: ${perPlayer(state.players, state.scores)}`,
     `supply: ${perPlayer(state.players, state.supply)}`,
   ];
-  if (pig !== undefined) lines.push(`pig: ${pig}`);
+  if (pig !== undefined) {
+    const crowns = crownsOf(state).map((c) => `${c.player} on ${c.sector} ${c.space}`);
+    lines.push(`pig: ${pig}`, `crowns: ${crowns.length === 0 ? 'none' : crowns.join(', ')}`);
+  }
   if (state.deck !== null) lines.push(`deck: ${state.deck.length === 0 ? 'empty' : state.deck.join(', ')}`);
   lines.push(state.ended ? 'the game is over' : `next: ${state.turn}`);
   return lines.join('\n');
 }
 
-function stepText(r: StepResult, after: GameState): string {
+/** The pig's move, naming the sectors it passes (whose crowns do not score). */
+function pigMove(from: string | undefined, to: string | undefined): string | undefined {
+  if (from === undefined || to === undefined || from === to) return undefined;
+  const i = SECTORS.indexOf(from as Sector);
+  const steps = (SECTORS.indexOf(to as Sector) - i + SECTORS.length) % SECTORS.length;
+  const passed = Array.from({ length: steps - 1 }, (_, k) => SECTORS[(i + k + 1) % SECTORS.length]!);
+  return `the pig moves from ${from} to ${to}${passed.length === 0 ? '' : `, passing ${passed.join(' and ')}`}`;
+}
+
+function stepText(r: StepResult, before: GameState, after: GameState): string {
   const lines = [`Step ${r.index + 1}: ${describeAction(r.action, r.player)}`];
   if (r.step.note !== undefined) lines.push(`  note: ${r.step.note}`);
   if (r.action !== null) lines.push(`  ${describeOutcome(r.outcome)}`);
+  const moved = pigMove(pigOf(before), pigOf(after));
+  if (moved !== undefined) lines.push(`  ${moved}`);
   if (r.outcome.kind === 'accepted') lines.push(...r.outcome.events.map((e) => `  ${describeEvent(e)}`));
   lines.push(...r.failures.map((f) => `  FAILED ${describeFailure(f)}`));
   lines.push('', indent(positionText(after)));
@@ -76,7 +99,7 @@ export function explainText(s: Scenario, run: ScenarioRun): string {
     '',
     indent(positionText(run.positions[0]!)),
   ];
-  const steps = run.steps.map((r, i) => stepText(r, run.positions[i + 1]!));
+  const steps = run.steps.map((r, i) => stepText(r, run.positions[i]!, run.positions[i + 1]!));
   const verdict = run.passed ? 'Every expectation holds.' : `${run.steps.reduce((n, r) => n + r.failures.length, 0)} expectation(s) failed.`;
   return [head.join('\n'), ...steps, verdict].join('\n\n');
 }

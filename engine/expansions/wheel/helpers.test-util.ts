@@ -2,7 +2,7 @@
 // and loud unwrapping so a test fails at the step that went wrong.
 import { createGame } from '../../index.ts';
 import type {
-  Action, Coord, FollowerChoice, GameSetup, GameState, PlagueChoice, Rotation, ScoreEvent, SetupFollower, SetupTile,
+  Coord, FollowerChoice, GameSetup, GameState, PlagueChoice, Rotation, ScoreEvent, SetupFollower, SetupTile, TurnAction,
 } from '../../index.ts';
 export { act, refused } from '../../core/__tests__/helpers.ts';
 import { wheelOf } from './index.ts';
@@ -23,7 +23,7 @@ export function wheelGame(setup: Partial<GameSetup> = {}): GameState {
 
 export const turn = (
   tile: string, at: Coord, rot: Rotation = 0, extra: { follower?: FollowerChoice; plague?: PlagueChoice[]; player?: GameState['turn'] } = {},
-): Action => ({ type: 'turn', place: { tile, at, rot }, ...extra });
+): TurnAction => ({ type: 'turn', place: { tile, at, rot }, ...extra });
 
 /** [player, ruling, points] for each event, in order. */
 export const scored = (events: readonly ScoreEvent[]): [string, string, number][] => events.map((e) => [e.player, e.ruling, e.points]);
