@@ -1,6 +1,7 @@
 // A board as a small text grid, for `casebook explain` and for reading test failures. Each tile is a
 // 5×3 block: its four edges (C city, R road, ~ river, . field, # the wheel inside the wheel board)
 // around its number in the legend, with a `*` when followers stand on it.
+import { SIDES } from '../core/types.ts';
 import type { Coord, EdgeKind, GameState, PlacedTile, Side } from '../core/types.ts';
 import { tileTable } from './engine.ts';
 
@@ -24,11 +25,19 @@ function legendKey(t: PlacedTile): string {
   return t.piece === undefined ? `${t.at[0]},${t.at[1]}` : `${t.piece.tile}@${t.piece.at[0]},${t.piece.at[1]}`;
 }
 
+/** A lake tile's ferry: which two jetties it joins, and which jetties end their roads. */
+function ferryText(t: PlacedTile): string[] {
+  const lake = tileTable(t.tile, t.rot)?.segments.find((s) => s.kind === 'lake');
+  if (lake === undefined) return t.ferry === undefined ? [] : [`ferry ${t.ferry.join('–')}`];
+  const free = SIDES.filter((s) => lake.sides.includes(s) && !(t.ferry ?? []).includes(s));
+  const ends = free.length === 0 ? '' : `; jett${free.length === 1 ? 'y' : 'ies'} ${free.join(', ')} end${free.length === 1 ? 's its road' : ' their roads'}`;
+  return [t.ferry === undefined ? `no ferry${ends}` : `ferry joins jetties ${t.ferry.join('–')}${ends}`];
+}
+
 function describeTile(t: PlacedTile, n: number): string {
   const where = t.piece === undefined ? `${t.tile} at [${t.at.join(', ')}] rot ${t.rot}` : `${t.piece.tile} at [${t.piece.at.join(', ')}]`;
   const followers = t.followers.map((f) => `${f.player} on ${f.on}${t.piece ? ` (cell [${t.piece.cell.join(', ')}])` : ''}`);
-  const ferry = t.ferry === undefined ? [] : [`ferry ${t.ferry.join('–')}`];
-  const extra = [...followers, ...ferry];
+  const extra = [...followers, ...ferryText(t)];
   return `${String(n).padStart(3)}  ${where}${extra.length > 0 ? `: ${extra.join('; ')}` : ''}`;
 }
 
