@@ -31,7 +31,12 @@ function withBanks(state: GameState): GameState {
 }
 
 function followerRefusal(state: GameState, choice: FollowerChoice, at: Coord): Refusal | undefined {
-  if (!('on' in choice)) return undefined;
+  if (!('on' in choice)) {
+    // A follower on one of the wheel's crown spaces is a follower placed all the same.
+    return !state.options.riverFollowersDuringRiver && !riverFinished(state)
+      ? refuse('house-river-no-followers-until-done', 'No follower may be placed until the whole river is down, not even on a crown space.', { crown: choice.crown })
+      : undefined;
+  }
   const piece = pieceAt(courseOf(state.board), at);
   if (piece?.volcano === true) {
     return refuse('river2-volcano-last', 'No follower may be placed on the volcano tile.', { on: choice.on });

@@ -116,6 +116,18 @@ describe('the river with the wheel (river-with-wheel)', () => {
     });
   }
 
+  it('lets a follower go on a crown space during the river, unless followers wait for the river to be done', () => {
+    const spring = turn('river1/spring', [-1, -3], 270, { follower: { crown: 'taxes', space: 1 } });
+    const start = (riverFollowersDuringRiver: boolean) => {
+      const r = createGame({ sets: ['river1', 'wheel'], players: ['blue', 'red'], deck: ['river1/spring', 'river1/lake'], options: { riverFollowersDuringRiver } });
+      if (!r.ok) throw new Error(JSON.stringify(r.error));
+      return r;
+    };
+    const [open, strict] = [start(true), start(false)];
+    expect(applyAction(open.value, spring).ok).toBe(true);
+    expect(refused(strict.value, spring).ruling).toBe('house-river-no-followers-until-done');
+  });
+
   it('refuses a spring laid along the board instead of away from it', () => {
     const s = wheelGame({ sets: ['river1', 'wheel'], tiles: [t('wheel/board', -2, -2)], deck: ['river1/spring', 'river1/lake'] });
     // against the board's north landscape at [-1, -3], the river must leave northwards
