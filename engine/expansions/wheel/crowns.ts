@@ -1,5 +1,8 @@
 // Crown spaces on the wheel's rim: placing a follower there instead of on the land tile, and scoring
 // the active sector's crowns once its event has run (passed sectors keep theirs).
+//
+// Refusal facts (wheel-crown-placement): `player`, `sector`, `space`; plus `holder` (who stands there),
+// `supply` (0), `onTile` (a follower already went on the land tile) or `spaces` (how many the sector has).
 import { SECTORS } from '../../core/types.ts';
 import type { FollowerChoice, GameState, PlayerColor, Refusal, ScoreEventDetail, Sector } from '../../core/types.ts';
 import { CROWN_SPACES, addSupply, refuse, wheelOf, withWheel } from './state.ts';
