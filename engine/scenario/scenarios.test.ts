@@ -67,6 +67,17 @@ describe('content/scenarios', () => {
     expect(ids.filter((id) => !valid.some(([, s]) => s.ruling === id))).toEqual([]);
   });
 
+  // One row per expansion area: its id prefix and how many of its rulings the catalogue plays as scenarios
+  // (the count guards against a prefix that silently matches nothing).
+  const AREAS: readonly (readonly [area: string, prefix: RegExp, count: number])[] = [
+    ['Ferries', /^ferries-/, 17],
+  ];
+  it.each(AREAS)('backs every %s ruling marked scenario with at least one scenario', (_area, prefix, count) => {
+    const ids = RULINGS.filter((r) => r.play === 'scenario' && prefix.test(r.id)).map((r) => r.id);
+    expect(ids.length).toBe(count);
+    expect(ids.filter((id) => !valid.some(([, s]) => s.ruling === id))).toEqual([]);
+  });
+
   it('names each file after the ruling it illustrates', () => {
     const misnamed = valid.filter(([file, s]) => s.ruling !== undefined && !new RegExp(`^${s.ruling}(-\\d+)?\\.`).test(file));
     expect(misnamed.map(([file, s]) => `${file} (ruling ${s.ruling})`)).toEqual([]);
