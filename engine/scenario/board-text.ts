@@ -29,7 +29,7 @@ function legendKey(t: PlacedTile): string {
 function ferryText(t: PlacedTile): string[] {
   const lake = tileTable(t.tile, t.rot)?.segments.find((s) => s.kind === 'lake');
   if (lake === undefined) return t.ferry === undefined ? [] : [`ferry ${t.ferry.join('–')}`];
-  const free = SIDES.filter((s) => lake.sides.includes(s) && !(t.ferry ?? []).includes(s));
+  const free = SIDES.filter((s) => lake.sides.includes(s) && t.ferry?.includes(s) !== true);
   const ends = free.length === 0 ? '' : `; jett${free.length === 1 ? 'y' : 'ies'} ${free.join(', ')} end${free.length === 1 ? 's its road' : ' their roads'}`;
   return [t.ferry === undefined ? `no ferry${ends}` : `ferry joins jetties ${t.ferry.join('–')}${ends}`];
 }

@@ -1,11 +1,13 @@
 // The Ferries rulings a road's score event cites beside the base game's: the road reaches a ferry lake
 // (ferries-scoring, or ferries-final-scoring at the end), the lake is no inn lake (ferries-inns-lakes),
-// and a ferry move, not the tile, completed it (ferries-close-by-moving). Points are the core's.
-import type { FeatureView, GameState } from '../../core/types.ts';
-import { boardIndex, sameLayout, tileIndexAt } from '../../core/board.ts';
+// a ferry move, not the tile, completed it (ferries-close-by-moving), or it completes a road a move had
+// opened again (ferries-reopen-road). Points are the core's.
+import type { FeaturePart, FeatureView, GameState } from '../../core/types.ts';
+import { boardIndex, tileIndexAt } from '../../core/board.ts';
 import { featureOfPart } from '../../core/features.ts';
 import { isJetty, sameCell } from './lakes.ts';
-import { movedThisTurn } from './turn.ts';
+import { readRecord } from './record.ts';
+import { withFerries } from './turn.ts';
 
 function reachesLake(state: GameState, v: FeatureView): boolean {
   const layout = boardIndex(state.board);
@@ -17,12 +19,8 @@ function reachesLake(state: GameState, v: FeatureView): boolean {
 
 /** Whether the road was already this complete road with the moved ferries back where they stood. */
 function completeBeforeMoves(state: GameState, v: FeatureView): boolean {
-  const moved = movedThisTurn(state);
-  const board = state.board.map((t) => {
-    const m = moved.find((x) => sameCell(x.at, t.at));
-    return m === undefined ? t : { ...t, ferry: m.from };
-  });
-  const before = featureOfPart({ ...state, board: sameLayout(board, state.board) }, v.parts[0]!);
+  const back = withFerries(state, readRecord(state).moved.map((m) => ({ at: m.at, ferry: m.from })));
+  const before = featureOfPart(back, v.parts[0]!);
   return before !== undefined && before.complete && before.parts.length === v.parts.length;
 }
 
@@ -30,6 +28,10 @@ export function scoreRulings(state: GameState, v: FeatureView, final: boolean): 
   if (v.kind !== 'road' || !reachesLake(state, v)) return [];
   const out = [final ? 'ferries-final-scoring' : 'ferries-scoring'];
   if (state.options.inns && !v.inn) out.push('ferries-inns-lakes');
-  if (!final && movedThisTurn(state).length > 0 && v.complete && !completeBeforeMoves(state, v)) out.push('ferries-close-by-moving');
+  if (final || !v.complete) return out;
+  const record = readRecord(state);
+  if (record.moved.length > 0 && !completeBeforeMoves(state, v)) out.push('ferries-close-by-moving');
+  const has = (p: FeaturePart): boolean => v.parts.some((q) => q.feature === p.feature && sameCell(q.at, p.at));
+  if (record.reopened.some(has)) out.push('ferries-reopen-road');
   return out;
 }

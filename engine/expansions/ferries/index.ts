@@ -18,12 +18,13 @@ import { ferryParts, isLakeTile, jetties, listText } from './lakes.ts';
 import { movableFrom } from './roads.ts';
 import type { MovableFerry } from './roads.ts';
 import { checkSetupFerries } from './setup.ts';
-import { afterPlacement, FERRIES_MODULE_ID, forgetMoves } from './turn.ts';
+import { afterPlacement, afterScoring } from './turn.ts';
+import { FERRIES_MODULE_ID } from './record.ts';
 
 export { isLakeTile, jetties, ferryPairs, joinsTwoJetties } from './lakes.ts';
 export type { MovableFerry, LakeMeeting } from './roads.ts';
 export { lakesFrom } from './roads.ts';
-export { FERRIES_MODULE_ID } from './turn.ts';
+export { FERRIES_MODULE_ID } from './record.ts';
 
 const joins = new WeakMap<readonly PlacedTile[], readonly (readonly [FeaturePart, FeaturePart])[]>();
 
@@ -59,7 +60,7 @@ export const ferriesModule: ExpansionModule = {
   connections,
   checkFollower: (state, choice, _player, at) => ('on' in choice ? followerOnLake(state, choice.on, at) : undefined),
   afterPlacement: (state, action) => afterPlacement(state, action),
-  afterScoring: (state) => ({ state: forgetMoves(state), events: [] }),
+  afterScoring: (state) => ({ state: afterScoring(state), events: [] }),
   scoreRulings,
   autoplay: autoplayFerries,
 };

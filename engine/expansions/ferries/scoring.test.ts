@@ -42,9 +42,13 @@ describe('a completed road opened again (ferries-reopen-road)', () => {
     const opened = act(first.state, turn('base/U', -1, 0, 0, { player: 'blue', moves: [[1, 0, 'W', 'E']] })).state;
     expect(featureAt(opened, [2, 0], 'W')).toMatchObject({ complete: false, tiles: 4 });
     expect(opened.scores).toEqual({ blue: 0, red: 2 });
+    // remembered by one of its parts: the lake's road end that faces east (its data's west road, turned 180)
+    expect(opened.ext).toEqual({ ferries: { reopened: [{ at: [1, 0], feature: 0 }] } });
     const again = act(opened, turn('base/A', -2, 0, 270, { on: 'E', player: 'red' }));
-    expect(scored(again.events)).toEqual([['red', 5, ['base-road-score', 'ferries-scoring']]]);
+    expect(scored(again.events)).toEqual([['red', 5, ['base-road-score', 'ferries-scoring', 'ferries-reopen-road']]]);
     expect(again.state.scores.red).toBe(7);
+    // once complete again, the road is no longer remembered as reopened
+    expect(again.state.ext).toEqual({});
   });
 });
 

@@ -2,23 +2,18 @@
 // (ferries-place-ferry, whether or not a follower was placed), then the moves of the first ferries on the
 // roads the tile extended (ferries-move-ferry, ferries-lake-tile-order). The core scores afterwards.
 import { ok, err } from '../../core/types.ts';
-import type { Coord, GameState, Json, PlacedTile, Refusal, Result, TurnAction } from '../../core/types.ts';
+import type { Coord, FeaturePart, GameState, PlacedTile, Refusal, Result, TurnAction } from '../../core/types.ts';
 import { boardIndex, sameLayout, tileIndexAt } from '../../core/board.ts';
+import { featureOfPart, features } from '../../core/features.ts';
 import type { Step } from '../../core/module.ts';
 import { isLakeTile, jetties, joinsTwoJetties, sameCell } from './lakes.ts';
 import type { Ferry } from './lakes.ts';
+import { readRecord, writeRecord } from './record.ts';
+import type { MovedFerry } from './record.ts';
 import { badFerry, badMove, movedTwice, noFerry, noLakeThere, notALake, notMovable, setThisTurn } from './refusals.ts';
 import { lakesFrom, movableFrom } from './roads.ts';
 
-export const FERRIES_MODULE_ID = 'ferries';
-
-/** The ferries moved this turn and where they stood, kept until scoring has cited its rulings. */
-export interface MovedFerry {
-  readonly at: Coord;
-  readonly from: Ferry;
-}
-
-function withFerries(state: GameState, changes: readonly { at: Coord; ferry: Ferry }[]): GameState {
+export function withFerries(state: GameState, changes: readonly { at: Coord; ferry: Ferry }[]): GameState {
   if (changes.length === 0) return state;
   const board = state.board.map((t): PlacedTile => {
     const c = changes.find((x) => sameCell(x.at, t.at));
@@ -57,6 +52,17 @@ function checkMoves(state: GameState, action: TurnAction): Result<MovedFerry[], 
   return ok(done);
 }
 
+/**
+ * Completed roads the moves opened again. A complete road that does not touch the new tile was complete
+ * before the turn too (the tile and its own ferry change only the roads through it), so it counts.
+ */
+function reopenedRoads(laid: GameState, after: GameState, at: Coord): FeaturePart[] {
+  return features(laid)
+    .filter((v) => v.kind === 'road' && v.complete && !v.cells.some((c) => sameCell(c, at)))
+    .map((v) => v.parts[0]!)
+    .filter((p) => featureOfPart(after, p)?.complete === false);
+}
+
 export function afterPlacement(state: GameState, action: TurnAction): Result<Step, Refusal> {
   const placed = newFerry(action);
   if (!placed.ok) return placed;
@@ -67,20 +73,14 @@ export function afterPlacement(state: GameState, action: TurnAction): Result<Ste
   if (!moved.ok) return moved;
   if (moved.value.length === 0) return ok({ state: laid, events: [] });
   const after = withFerries(laid, (action.moveFerries ?? []).map((m) => ({ at: m.at, ferry: m.ferry })));
-  const record: Json = moved.value.map((m) => ({ at: [m.at[0], m.at[1]], from: [m.from[0], m.from[1]] }));
-  return ok({ state: { ...after, ext: { ...after.ext, [FERRIES_MODULE_ID]: { moved: record } } }, events: [] });
+  const record = readRecord(after);
+  const reopened = [...record.reopened, ...reopenedRoads(laid, after, at)];
+  return ok({ state: writeRecord(after, { moved: moved.value, reopened }), events: [] });
 }
 
-/** The record of this turn's moves, once scoring has used it. */
-export function forgetMoves(state: GameState): GameState {
-  if (!(FERRIES_MODULE_ID in state.ext)) return state;
-  const { [FERRIES_MODULE_ID]: _gone, ...rest } = state.ext;
-  return { ...state, ext: rest };
-}
-
-/** This turn's moves, as afterPlacement recorded them (empty outside a turn's scoring). */
-export function movedThisTurn(state: GameState): readonly MovedFerry[] {
-  const data = state.ext[FERRIES_MODULE_ID];
-  if (data === null || typeof data !== 'object' || Array.isArray(data)) return [];
-  return ((data as { moved?: MovedFerry[] }).moved ?? []);
+/** After scoring: this turn's moves are forgotten, and so are reopened roads that are complete again. */
+export function afterScoring(state: GameState): GameState {
+  const record = readRecord(state);
+  const reopened = record.reopened.filter((p) => featureOfPart(state, p)?.complete === false);
+  return writeRecord(state, { moved: [], reopened });
 }
