@@ -46,6 +46,7 @@ function readSetupTile(ps: Problems, path: string, v: unknown, cx: Context): Sce
   const tile = readTileId(ps, at(path, 'tile'), o['tile'], cx, true);
   const rot = optional(o, 'rot', (r) => readRot(ps, at(path, 'rot'), r));
   if (tile === WHEEL_BOARD_ID && rot !== undefined && rot !== 0) problem(ps, at(path, 'rot'), 'boardNeverRotated');
+  if (has(o, 'ferry') && !cx.sets.includes('ferries')) problem(ps, at(path, 'ferry'), 'ferriesNeedSet');
   const followers = optional(o, 'followers', (f) =>
     readEach(ps, at(path, 'followers'), f, (p, x) => readFollower(ps, p, x, cx), 20),
   );

@@ -47,3 +47,14 @@ describe('ferries in setup', () => {
     ]);
   });
 });
+
+describe('ferries without the ferries set', () => {
+  it('are a validation problem of a setup tile', () => {
+    const doc = {
+      format: 'casebook/1', title: 'x', rules: { sets: ['base'] }, players: ['blue'],
+      setup: { tiles: [{ tile: 'base/D', at: [0, 0], rot: 0 }, { tile: 'base/U', at: [1, 0], rot: 0, ferry: ['W', 'E'] }] },
+    };
+    const r = parseValue(doc);
+    expect(!r.ok && r.error).toEqual([{ path: 'setup.tiles[1].ferry', message: 'ferries need the "ferries" set in rules.sets' }]);
+  });
+});
