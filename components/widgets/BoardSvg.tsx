@@ -47,7 +47,7 @@ function TurnMarks({ marks }: { marks: Marks }): JSX.Element {
   return (
     <g pointer-events="none">
       {marks.roads.map((r) => (
-        <path d={r.d} transform={`translate(${r.x} ${r.y})`} fill="none" stroke={INK.highlight} stroke-opacity="0.7" stroke-width="16" stroke-linecap="round" data-road="" />
+        <path d={r.d} transform={`translate(${r.x} ${r.y})`} fill="none" stroke={INK.highlight} stroke-opacity="0.6" stroke-width="16" data-road="" />
       ))}
       {marks.rings.map((r) => (
         <circle cx={r.x} cy={r.y} r={r.r} fill="none" stroke={INK.cursor} stroke-width={r.kind === 'ferry' ? 3 : 2.5} stroke-dasharray="6 4" data-mark={r.kind} />

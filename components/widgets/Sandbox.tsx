@@ -55,12 +55,18 @@ export default function Sandbox({ lang }: { lang: WidgetLang }): JSX.Element {
   };
   useEffect(() => {
     markReady(root.current);
-    if (!location.hash.startsWith('#s=')) return;
-    void import('./sandbox-io.ts').then(({ openLink }) => {
-      const opened = openLink(location.hash, lang);
-      if (opened?.ok) load(opened.value, dict.sandbox.opened);
-      else if (opened) setProblems({ intro: dict.sandbox.badLink, list: opened.error });
-    });
+    const fromAddress = (): void => {
+      if (!location.hash.startsWith('#s=')) return;
+      void import('./sandbox-io.ts').then(({ openLink }) => {
+        const opened = openLink(location.hash, lang);
+        if (opened?.ok) load(opened.value, dict.sandbox.opened);
+        else if (opened) setProblems({ intro: dict.sandbox.badLink, list: opened.error });
+      });
+    };
+    fromAddress();
+    // a link pasted into the address bar of an open sandbox changes only the hash: open it too
+    addEventListener('hashchange', fromAddress);
+    return () => removeEventListener('hashchange', fromAddress);
   }, []);
 
   const base = state ?? freshState();

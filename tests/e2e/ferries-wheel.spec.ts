@@ -1,0 +1,170 @@
+// The reader's turn with The Ferries and The Wheel of Fortune on the built site: a lake tile and its
+// ferry, then a ferry moved along the road a new tile extends, once by pointer and once by keyboard
+// only; a refused ferry explained with its ruling; a crown space taken on the wheel; the plague's
+// victims chosen before the tile; axe on the Ferries page in both languages and in play.
+import AxeBuilder from '@axe-core/playwright';
+import type { Locator, Page } from '@playwright/test';
+import { makeSandboxPath } from '../../engine/scenario/link.ts';
+import type { Scenario } from '../../engine/scenario/types.ts';
+import { expect, test } from './fixtures.ts';
+
+const scenario = (rules: Scenario['rules'], setup: Scenario['setup']): Scenario => ({
+  format: 'casebook/1', title: 'e2e', rules, players: ['blue', 'red'], setup,
+});
+
+// the start tile's road runs west to east; the pile holds a lake tile, then a straight road
+const FERRIES = scenario({ sets: ['base', 'ferries'] }, { tiles: [{ tile: 'base/D', at: [0, 0] }], deck: ['ferries/lake-3', 'base/U', 'base/U'] });
+// blue's monk north of the wheel board, red's farmer on its landscape; the pig one sector before the plague
+const WHEEL = scenario({ sets: ['wheel'] }, {
+  tiles: [
+    { tile: 'wheel/board', at: [-2, -2], followers: [{ player: 'red', on: 'NL', cell: [1, 0] }] },
+    { tile: 'wheel/B', at: [-1, -3], followers: [{ player: 'blue', on: 'cloister' }] },
+  ],
+  pig: 'inquisition',
+  deck: ['wheel/U1', 'wheel/V', 'wheel/V'],
+});
+
+async function open(page: Page, s: Scenario, lang: 'en' | 'fr' = 'en'): Promise<Locator> {
+  await page.goto(makeSandboxPath(s, lang));
+  const w = page.locator('.cb-sandbox');
+  await expect(w).toHaveAttribute('data-ready', '');
+  await expect(w.getByRole('status')).toHaveText(lang === 'en' ? 'Position opened from the link.' : 'Position ouverte depuis le lien.');
+  return w;
+}
+
+const jetty = (w: Locator, at: string, side: string) => w.locator(`[data-target="jetty"][data-key="${at}:${side}"]`);
+const ferryOn = (w: Locator, tile: string) => w.locator(`.cb-board-svg > [data-tile="${tile}"] [data-ferry]`);
+const focusedName = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent ?? '');
+
+async function tabTo(page: Page, name: string | RegExp, limit = 40): Promise<void> {
+  for (let i = 0; i < limit; i++) {
+    const now = await focusedName(page);
+    if (typeof name === 'string' ? now === name : name.test(now)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`the keyboard never reached ${String(name)}`);
+}
+
+test('by pointer: a lake tile, a refused ferry, its ferry on two jetties, then a ferry moved and the turn ended', async ({ page }) => {
+  const w = await open(page, FERRIES);
+  await w.getByRole('button', { name: /^\(1, 0\)/ }).click();
+  await w.getByRole('button', { name: 'No follower' }).click();
+  await expect(w.getByRole('group', { name: 'Where does the ferry go?' }).first()).toBeVisible();
+  // the same jetty twice: the engine refuses, with its ruling and a sentence
+  await jetty(w, '1,0', 'S').click();
+  await expect(jetty(w, '1,0', 'S')).toHaveAttribute('aria-pressed', 'true');
+  await jetty(w, '1,0', 'S').click();
+  const verdict = w.locator('.cb-verdict');
+  await expect(verdict).toHaveAttribute('data-verdict', 'refused');
+  await expect(verdict).toContainText('A ferry joins two different jetties, not the south jetty to itself.');
+  await expect(verdict.getByRole('link', { name: 'ferries-place-ferry' })).toHaveAttribute('href', '/en/rulings/ferries-place-ferry/');
+  await jetty(w, '1,0', 'W').click();
+  await jetty(w, '1,0', 'E').click();
+  await expect(ferryOn(w, 'ferries/lake-3')).toHaveAttribute('data-ferry', 'W-E');
+  await expect(w.locator('.cb-help').first()).toContainText('2 tiles left');
+
+  // the straight road west of the start tile extends the road to the lake's west jetty
+  await w.getByRole('button', { name: /^\(-1, 0\)/ }).click();
+  await w.getByRole('button', { name: 'No follower' }).click();
+  await expect(w.getByRole('group', { name: 'Move ferries?' })).toBeVisible();
+  await expect(w.locator('[data-mark="ferry"]')).toHaveCount(1);
+  await expect(w.locator('[data-road]').first()).toBeAttached();
+  await jetty(w, '1,0', 'S').click();
+  await jetty(w, '1,0', 'E').click();
+  await expect(w.getByRole('status')).toHaveText('The ferry at (1, 0) now joins the south and east jetties.');
+  await expect(ferryOn(w, 'ferries/lake-3')).toHaveAttribute('data-ferry', 'S-E');
+  await w.getByRole('button', { name: 'Done: end the turn' }).click();
+  await expect(verdict).toHaveAttribute('data-verdict', 'accepted');
+  await expect(ferryOn(w, 'ferries/lake-3')).toHaveAttribute('data-ferry', 'S-E');
+  await expect(w.locator('.cb-help').first()).toContainText('1 tile left');
+  // undo takes the whole turn back, the move with it
+  await w.getByRole('button', { name: 'Undo' }).click();
+  await expect(ferryOn(w, 'ferries/lake-3')).toHaveAttribute('data-ferry', 'W-E');
+});
+
+test('by keyboard only: the lake tile placed, its ferry set on the jetties, then a ferry moved and the turn ended', async ({ page }) => {
+  const w = await open(page, FERRIES);
+  await tabTo(page, /^\(-?\d+, -?\d+\)/, 120);
+  for (let i = 0; i < 8 && !(await focusedName(page)).startsWith('(1, 0)'); i++) {
+    const [x, y] = (await focusedName(page)).match(/-?\d+/g)!.map(Number) as [number, number];
+    await page.keyboard.press(x < 1 ? 'ArrowRight' : x > 1 ? 'ArrowLeft' : y < 0 ? 'ArrowDown' : 'ArrowUp');
+  }
+  expect(await focusedName(page)).toContain('fits here as turned');
+  await page.keyboard.press('Enter');
+  await tabTo(page, 'No follower');
+  await page.keyboard.press('Enter');
+  // the jetties take the focus: arrows go round them, Enter picks one end, then the other
+  await expect.poll(() => focusedName(page)).toBe('Jetty on the east side of the lake at (1, 0)');
+  await page.keyboard.press('Enter');
+  await expect(w.getByRole('status')).toHaveText('The east jetty is chosen; now pick the other end.');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  expect(await focusedName(page)).toBe('Jetty on the west side of the lake at (1, 0)');
+  await page.keyboard.press(' ');
+  await expect(ferryOn(w, 'ferries/lake-3')).toHaveAttribute('data-ferry', 'E-W');
+
+  // focus is back on the board for the next tile
+  await expect.poll(() => focusedName(page)).toMatch(/^\(-?\d+, -?\d+\)/);
+  for (let i = 0; i < 8 && !(await focusedName(page)).startsWith('(-1, 0)'); i++) {
+    const [x, y] = (await focusedName(page)).match(/-?\d+/g)!.map(Number) as [number, number];
+    await page.keyboard.press(x < -1 ? 'ArrowRight' : x > -1 ? 'ArrowLeft' : y < 0 ? 'ArrowDown' : 'ArrowUp');
+  }
+  await page.keyboard.press('Enter');
+  await tabTo(page, 'No follower');
+  await page.keyboard.press('Enter');
+  await expect.poll(() => focusedName(page)).toBe('Jetty on the east side of the lake at (1, 0)');
+  await page.keyboard.press('ArrowLeft');
+  expect(await focusedName(page)).toBe('Jetty on the west side of the lake at (1, 0)');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('Enter');
+  await expect(w.getByRole('status')).toHaveText('The ferry at (1, 0) now joins the west and south jetties.');
+  await tabTo(page, 'Done: end the turn');
+  await page.keyboard.press('Enter');
+  await expect(w.getByRole('status')).toContainText('Accepted');
+  await expect(ferryOn(w, 'ferries/lake-3')).toHaveAttribute('data-ferry', 'W-S');
+});
+
+test('a crown space taken on the wheel board, after the plague\'s victims are chosen in the rule\'s order', async ({ page }) => {
+  const w = await open(page, WHEEL);
+  await expect(w.locator('[data-pig="inquisition"]')).toHaveCount(1);
+  // wheel/U1 turns the pig onto the plague: blue chooses first, then red
+  await expect(w.locator('[data-spin="plague"]')).toBeVisible();
+  const plague = w.locator('[data-phase="plague"]');
+  await expect(plague).toHaveAttribute('data-player', 'blue');
+  await expect(w.locator('[data-mark="victim"]')).toHaveCount(1);
+  await plague.getByRole('button', { name: 'Blue’s follower at (-1, -3), on the cloister' }).click();
+  await expect(plague).toHaveAttribute('data-player', 'red');
+  // the board's candidate is a pointer shortcut for the same choice
+  await w.locator('[data-target="victim"]').click();
+  await expect(plague).toHaveCount(0);
+  await expect(w.locator('[data-pig="plague"]')).toHaveCount(1);
+  for (let i = 0; i < 4 && (await w.locator('[data-cell="fits-now"]').count()) === 0; i++) await w.getByRole('button', { name: 'Rotate (R)' }).click();
+  await w.locator('[data-cell="fits-now"]').first().click();
+  await expect(w.getByRole('button', { name: 'Follower on crown space 2 of Storm' })).toBeVisible();
+  await w.locator('[data-target="crown"][data-key="storm-2"]').click();
+  const verdict = w.locator('.cb-verdict');
+  await expect(verdict).toHaveAttribute('data-verdict', 'accepted');
+  await expect(verdict).toContainText('The wheel turns: the pig stops on Plague.');
+  await expect(verdict.getByRole('link', { name: 'wheel-plague' }).first()).toHaveAttribute('href', '/en/rulings/wheel-plague/');
+  await expect(w.locator('[data-crowned="storm-2"]')).toHaveAttribute('data-player', 'blue');
+});
+
+for (const lang of ['en', 'fr'] as const) {
+  test(`axe: no violations on /${lang}/ferries/ once its widgets are live, nor with the ferry to place`, async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.goto(`/${lang}/ferries/`);
+    for (const w of await page.locator('.cb-widget').all()) {
+      await w.scrollIntoViewIfNeeded();
+      await expect(w).toHaveAttribute('data-ready', '');
+    }
+    const violations = async (): Promise<string[]> =>
+      (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    expect(await violations()).toEqual([]);
+    const w = await open(page, FERRIES, lang);
+    await w.getByRole('button', { name: /^\(1, 0\)/ }).click();
+    await w.getByRole('button', { name: lang === 'en' ? 'No follower' : 'Pas de partisan' }).click();
+    await expect(jetty(w, '1,0', 'W')).toBeVisible();
+    expect(await violations()).toEqual([]);
+  });
+}
