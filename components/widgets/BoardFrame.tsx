@@ -40,6 +40,8 @@ export interface BoardFrameProps {
   /** buttons on jetties, crown spaces and followers the plague may take */
   readonly targets?: readonly Target[];
   readonly onTarget?: (t: Target) => void;
+  /** the name of the jetty buttons' group */
+  readonly targetsLabel?: string;
   readonly marks?: Marks;
 }
 
@@ -135,7 +137,7 @@ export function BoardFrame(props: BoardFrameProps): JSX.Element {
           {props.spots && <SpotLayer view={view} choice={props.spots} lang={lang} dict={dict} onSpot={props.onSpot} />}
           {props.targets && props.targets.length > 0 && (
             <TargetLayer targets={props.targets} left={view.minX * UNIT} top={view.minY * UNIT} width={view.cols * UNIT} height={view.rows * UNIT}
-              label={dict.ferry.title} onTarget={(t) => { if (!dragged()) props.onTarget?.(t); }} />
+              label={props.targetsLabel} onTarget={(t) => { if (!dragged()) props.onTarget?.(t); }} />
           )}
         </div>
       </div>

@@ -116,7 +116,7 @@ export default function Sandbox({ lang }: { lang: WidgetLang }): JSX.Element {
       )}
       <BoardFrame view={t.view} lang={lang} dict={dict} interactive cursor={t.cursor} preview={t.preview} spots={t.spots}
         onCell={(x, y) => say(t.place(x, y))} onCursor={t.setCursor} onSpot={(s) => say(t.chooseSpot(s))} focusKey={focusKey}
-        targets={t.targets} onTarget={(x) => say(t.target(x))} marks={t.marks} />
+        targets={t.targets} targetsLabel={t.targetsLabel} onTarget={(x) => say(t.target(x))} marks={t.marks} />
       <TurnChoices t={t} lang={lang} dict={dict} say={say} />
       {verdict && <Verdict v={verdict} dict={dict} />}
       <Scores lines={scoreLines(base, lang)} dict={dict} />

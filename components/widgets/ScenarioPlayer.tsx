@@ -93,7 +93,7 @@ function PlayerBody({ scenario, lang, model, options, setOptions }: BodyProps): 
         view={trying ? t.view : staticView} lang={lang} dict={dict} interactive={trying} cursor={trying ? t.cursor : null}
         preview={trying ? t.preview : null} spots={trying ? t.spots : null} focusKey={focusKey}
         onCell={(x, y) => setStatus(t.place(x, y))} onCursor={t.setCursor} onSpot={(s) => setStatus(t.chooseSpot(s))}
-        targets={trying ? t.targets : undefined} onTarget={(x) => setStatus(t.target(x))} marks={trying ? t.marks : undefined}
+        targets={trying ? t.targets : undefined} targetsLabel={t.targetsLabel} onTarget={(x) => setStatus(t.target(x))} marks={trying ? t.marks : undefined}
       />
       {trying ? (
         <div class="cb-try">

@@ -32,6 +32,7 @@ export interface TryState {
   readonly plague: readonly PlagueChoice[];
   readonly victim: Spin['victims'][number] | null;
   readonly targets: readonly Target[];
+  readonly targetsLabel: string;
   readonly marks: Marks;
   readonly setCursor: (x: number, y: number) => void;
   readonly place: (x: number, y: number) => string;
@@ -174,6 +175,7 @@ export function useTry(
   };
   return {
     view, preview, spots, verdict, outcome, hand, shown, spin, plague, victim, targets, marks,
+    targetsLabel: outcome?.kind === 'moves' ? dict.ferry.movesTitle : dict.ferry.title,
     // the cursor stays on the board but is not drawn once the tile is down
     cursor: placing && !victim ? cursor : null,
     setCursor: (x, y) => setCursorState([x, y]),
