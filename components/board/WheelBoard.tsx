@@ -122,7 +122,7 @@ export function WheelBoard(props: WheelBoardProps): JSX.Element {
       <rect x="1" y="1" width={board.size * CELL - 2} height={board.size * CELL - 2} fill="none" stroke={INK.tileEdge} stroke-width="2" />
       {crowns.map((f) => {
         const at = crownAt(board, f.sector, f.space);
-        return at && <g data-crowned={`${f.sector}-${f.space}`} data-player={f.player}><Follower player={f.player} at={at} lang={lang} r={12} /></g>;
+        return at && <g data-crowned={`${f.sector}-${f.space}`}><Follower player={f.player} at={at} lang={lang} r={12} /></g>;
       })}
       {followers.map((f) => {
         const at = boardSpotPoint(board, f.cell, f.on);

@@ -30,7 +30,7 @@ describe('the board', () => {
   test('draws the pig where the state has it and the followers on crown spaces', () => {
     const html = renderToString(<BoardSvg view={boardView(wheel, {}, 'en')} lang="en" />);
     expect(html).toContain('data-pig="famine"');
-    expect(html).toMatch(/data-crowned="storm-2" data-player="red"/);
+    expect(html).toMatch(/data-crowned="storm-2"><g[^>]*data-player="red"/);
   });
 
   test('draws the ferry as a boat between its jetties, the road marks and the rings', () => {

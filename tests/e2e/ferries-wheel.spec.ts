@@ -147,7 +147,7 @@ test('a crown space taken on the wheel board, after the plague\'s victims are ch
   await expect(verdict).toHaveAttribute('data-verdict', 'accepted');
   await expect(verdict).toContainText('The wheel turns: the pig stops on Plague.');
   await expect(verdict.getByRole('link', { name: 'wheel-plague' }).first()).toHaveAttribute('href', '/en/rulings/wheel-plague/');
-  await expect(w.locator('[data-crowned="storm-2"]')).toHaveAttribute('data-player', 'blue');
+  await expect(w.locator('[data-crowned="storm-2"] [data-player="blue"]')).toHaveCount(1);
 });
 
 for (const lang of ['en', 'fr'] as const) {
