@@ -5,7 +5,7 @@
 // refusal is the engine's. Pure functions, shared by the ScenarioPlayer's "try it" and the sandbox.
 import {
   applyAction, checkPlacement, crownRefusal, featureAt, ferryPairs, freeCrownSpaces, isLakeTile, legalFollowerSpots,
-  movableFerries, plagueVictims, sectorAfter, spinWheel, tileDef, wheelOf,
+  movableFerries, plagueVictims, sectorAfter, spinWheel, wheelIcon, wheelOf,
 } from '../../engine/play.ts';
 import type {
   Coord, FeaturePart, FollowerChoice, GameState, PlagueChoice, Placement, PlayerColor, Refusal, Result, ScoreEvent, Sector, Side,
@@ -36,7 +36,7 @@ export interface Spin {
 
 export function spinOf(state: GameState, tile: string, player: PlayerColor): Spin | null {
   const wheel = wheelOf(state);
-  const steps = tileDef(tile)?.wheelIcon;
+  const steps = wheelIcon(tile);
   if (wheel === undefined || steps === undefined) return null;
   const to = sectorAfter(wheel.pig, steps);
   return { steps, from: wheel.pig, to, victims: to === 'plague' ? plagueVictims(state, player) : [] };
