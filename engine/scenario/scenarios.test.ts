@@ -71,6 +71,7 @@ describe('content/scenarios', () => {
   // (the count guards against a prefix that silently matches nothing).
   const AREAS: readonly (readonly [area: string, prefix: RegExp, count: number])[] = [
     ['Ferries', /^ferries-/, 17],
+    ['Wheel of Fortune', /^(wheel|house-wheel)-/, 18],
   ];
   it.each(AREAS)('backs every %s ruling marked scenario with at least one scenario', (_area, prefix, count) => {
     const ids = RULINGS.filter((r) => r.play === 'scenario' && prefix.test(r.id)).map((r) => r.id);
