@@ -76,6 +76,3 @@ export function movableFerries(state: GameState, action: TurnAction): Result<rea
   if (!r.ok) return r;
   return ok(movableFrom(r.value.state.board, action.place.at));
 }
-
-/** Whether the ferries module is in play in this game. */
-export const ferriesInPlay = (state: GameState): boolean => state.modules.includes(FERRIES_MODULE_ID);
