@@ -66,7 +66,8 @@ test('by pointer: a lake tile, a refused ferry, its ferry on two jetties, then a
   // the straight road west of the start tile extends the road to the lake's west jetty
   await w.getByRole('button', { name: /^\(-1, 0\)/ }).click();
   await w.getByRole('button', { name: 'No follower' }).click();
-  await expect(w.getByRole('group', { name: 'Move ferries?' })).toBeVisible();
+  // the jetty buttons and the list below the board are both named for the step
+  await expect(w.getByRole('group', { name: 'Move ferries?' })).toHaveCount(2);
   await expect(w.locator('[data-mark="ferry"]')).toHaveCount(1);
   await expect(w.locator('[data-road]').first()).toBeAttached();
   await jetty(w, '1,0', 'S').click();
@@ -80,6 +81,18 @@ test('by pointer: a lake tile, a refused ferry, its ferry on two jetties, then a
   // undo takes the whole turn back, the move with it
   await w.getByRole('button', { name: 'Undo' }).click();
   await expect(ferryOn(w, 'ferries/lake-3')).toHaveAttribute('data-ferry', 'W-E');
+});
+
+test.describe('by touch', () => {
+  test.use({ hasTouch: true });
+  test('the lake tile and its ferry tapped on the board', async ({ page }) => {
+    const w = await open(page, FERRIES);
+    await w.getByRole('button', { name: /^\(1, 0\)/ }).tap();
+    await w.getByRole('button', { name: 'No follower' }).tap();
+    await jetty(w, '1,0', 'S').tap();
+    await jetty(w, '1,0', 'E').tap();
+    await expect(ferryOn(w, 'ferries/lake-3')).toHaveAttribute('data-ferry', 'S-E');
+  });
 });
 
 test('by keyboard only: the lake tile placed, its ferry set on the jetties, then a ferry moved and the turn ended', async ({ page }) => {
