@@ -163,6 +163,24 @@ test('a crown space taken on the wheel board, after the plague\'s victims are ch
   await expect(w.locator('[data-crowned="storm-2"] [data-player="blue"]')).toHaveCount(1);
 });
 
+test('a Wheel of Fortune game set up in the sandbox: the board as start, 71 tiles, the pig on Fortune, a turn played', async ({ page }) => {
+  await page.goto('/en/sandbox/');
+  const w = page.locator('.cb-sandbox');
+  await expect(w).toHaveAttribute('data-ready', '');
+  await w.getByRole('checkbox', { name: 'Base game' }).uncheck();
+  await w.getByRole('checkbox', { name: 'The Wheel of Fortune' }).check();
+  await w.getByRole('button', { name: 'Start again' }).click();
+  await expect(w.locator('.cb-help').first()).toContainText('71 tiles left in the pile');
+  await expect(w.locator('.cb-board-svg > [data-tile="wheel/board"]')).toHaveCount(1);
+  await expect(w.locator('[data-pig="fortune"]')).toHaveCount(1);
+  for (let i = 0; i < 4 && (await w.locator('[data-cell="fits-now"]').count()) === 0; i++) await w.getByRole('button', { name: 'Rotate (R)' }).click();
+  await w.locator('[data-cell="fits-now"]').first().click();
+  await expect(w.locator('[data-target="crown"]')).toHaveCount(9);
+  await w.getByRole('button', { name: 'No follower' }).click();
+  await expect(w.locator('.cb-help').first()).toContainText('70 tiles left');
+  await expect(w.locator('.cb-verdict')).toHaveAttribute('data-verdict', 'accepted');
+});
+
 for (const lang of ['en', 'fr'] as const) {
   test(`axe: no violations on /${lang}/ferries/ once its widgets are live, nor with the ferry to place`, async ({ page }) => {
     test.setTimeout(90_000);
