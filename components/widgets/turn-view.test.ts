@@ -4,7 +4,9 @@
 import { describe, expect, test } from 'vitest';
 import { applyAction, createGame, legalPlacements, plagueVictims } from '../../engine/play.ts';
 import type { Action, GameSetup, GameState, Refusal, ScoreEvent } from '../../engine/core/types.ts';
+import { parseValue } from '../../engine/scenario/parse.ts';
 import { en, fr } from './i18n.ts';
+import { playScenario } from './player-model.ts';
 import { crownTargets, jettyTargets, marksOf, victimTargets } from './turn-view.ts';
 import { acceptedView, boardView, describeAction, eventView, pigStop, refusalSentence, verdictText } from './view.ts';
 
@@ -107,6 +109,26 @@ describe('sentences', () => {
     const fortune: ScoreEvent = { player: 'red', points: 3, ruling: 'wheel-fortune', feature: 'fortune', items: [{ what: 'fortune', count: 1, points: 3 }] };
     expect(eventView(fortune, 'fr')).toMatchObject({ headline: 'Rouge marque 3 points', items: [{ label: 'Fortune', points: '3 pts' }] });
     expect(eventView({ ...fortune, ruling: 'wheel-storm', items: [{ what: 'follower-in-supply', count: 5, points: 5 }] }, 'en').items[0]!.label).toBe('5 followers in supply');
+  });
+});
+
+describe('a scenario stepped through', () => {
+  test('a step whose tile turns the wheel says where the pig stopped; its caption names the plague\'s victims', () => {
+    const parsed = parseValue({
+      format: 'casebook/1', title: 'Plague', rules: { sets: ['wheel'] }, players: ['blue', 'red'],
+      setup: {
+        pig: 'inquisition',
+        tiles: [{ tile: 'wheel/board', at: [-2, -2] }, { tile: 'wheel/B', at: [-1, -3], followers: [{ player: 'blue', on: 'cloister' }] }],
+      },
+      steps: [{ player: 'blue', place: { tile: 'wheel/U1', at: [0, -3], rot: 90 }, plague: [{ player: 'blue', at: [-1, -3], on: 'cloister' }] }],
+    });
+    if (!parsed.ok) throw new Error(JSON.stringify(parsed.error));
+    const m = playScenario(parsed.value, 'en');
+    if (!m.ok) throw new Error(JSON.stringify(m.error));
+    const step = m.value.steps[0]!;
+    expect(step.caption).toBe('Blue places wheel/U1 at (0, -3), turned 90°; the plague takes Blue’s follower at (-1, -3), on the cloister.');
+    expect(step.verdict && verdictText(step.verdict)).toBe('Accepted. The wheel turns: the pig stops on Plague. Blue returns 1 follower to supply (wheel-plague)');
+    expect(boardView(m.value.positions[1]!, {}, 'en').wheel?.pig).toBe('plague');
   });
 });
 
