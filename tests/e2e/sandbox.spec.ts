@@ -33,7 +33,7 @@ test('a turn played, shared as a link, opens the same position', async ({ page, 
   const before = await tilesOnBoard(w).evaluateAll((els) => els.map((e) => `${e.getAttribute('data-tile')}@${e.getAttribute('transform')}`));
   await w.getByRole('button', { name: 'Copy a link to this position' }).click();
   const link = await w.locator('[data-link]').inputValue();
-  expect(link).toMatch(/\/en\/sandbox\/#s=1\./);
+  expect(link).toMatch(/\/en\/sandbox\/#s=2\./);
   expect(page.url()).toBe(link);
 
   const other = await context.newPage();
