@@ -1,7 +1,8 @@
 // The reader's turn with The Ferries and The Wheel of Fortune on the built site: a lake tile and its
 // ferry, then a ferry moved along the road a new tile extends, once by pointer and once by keyboard
-// only; a refused ferry explained with its ruling; a crown space taken on the wheel; the plague's
-// victims chosen before the tile; axe on the Ferries page in both languages and in play.
+// only (and a ferry set by touch); a refused ferry explained with its ruling; a crown space taken on the
+// wheel after the plague's victims are chosen; a Wheel game set up from the sandbox's settings; axe on
+// the Ferries page in both languages and in play.
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { makeSandboxPath } from '../../engine/scenario/link.ts';
