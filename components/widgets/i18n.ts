@@ -189,7 +189,9 @@ export const en = {
       `The road leaving your tile by its ${w.side(str(f.via))} side reaches the lake at ${cellText(f.at)} at its ${w.side(str(f.jetty))} jetty, where no ferry stands: there is no ferry on that road to move.`,
     'ferries-first-ferry-only': (f, w) =>
       `Along the road leaving your tile by its ${w.side(str(f.via))} side, the ferry at ${cellText(f.first)} comes first; the one at ${cellText(f.at)} lies beyond it and stays.`,
-    'ferries-once-per-turn': (f) => `The ferry at ${cellText(f.at)} has already been set or moved this turn; a ferry moves at most once per turn.`,
+    'ferries-once-per-turn': (f) => (f.reason === 'placed'
+      ? `The ferry at ${cellText(f.at)} was set on its new lake this turn; it cannot also move this turn.`
+      : `The ferry at ${cellText(f.at)} has already moved this turn; a ferry moves at most once per turn.`),
     'wheel-crown-placement': (f, w) =>
       f.spaces !== undefined ? `${w.sector(str(f.sector))} has ${f.spaces === 1 ? 'one crown space' : 'two crown spaces'}, not a space ${str(f.space)}.`
       : f.holder ? `Crown space ${str(f.space)} of ${w.sector(str(f.sector))} already holds a ${w.player(str(f.holder))} follower.`
@@ -202,6 +204,7 @@ export const en = {
       : f.pig ? `The pig stops on ${w.sector(str(f.pig))}, not on the plague: nobody gives up a follower.`
       : f.tile ? `${str(f.tile)} has no wheel icon: the pig stays where it is, so there is no plague.`
       : f.at ? `${cap(w.player(str(f.player)))} has no follower there (${cellText(f.at)}).`
+      : f.reason === 'twice' ? `${cap(w.player(str(f.player)))} gives up one follower to the plague, not more.`
       : f.expected === f.player ? `${cap(w.player(str(f.player)))} has a follower on a land tile and must give one up to the plague.`
       : f.expected ? `The plague takes followers in turn: ${w.player(str(f.expected))} chooses before ${w.player(str(f.player))}.`
       : `${cap(w.player(str(f.player)))} gives up one follower to the plague, not more.`,
@@ -484,7 +487,9 @@ export const fr: WidgetDict = {
       `La route qui quitte votre tuile côté ${w.side(str(f.via))} atteint le lac en ${cellText(f.at)} à son embarcadère ${w.side(str(f.jetty))}, où aucun bac n’accoste : il n’y a pas de bac à déplacer sur cette route.`,
     'ferries-first-ferry-only': (f, w) =>
       `Sur la route qui quitte votre tuile côté ${w.side(str(f.via))}, le bac en ${cellText(f.first)} vient en premier ; celui en ${cellText(f.at)} est au-delà et reste en place.`,
-    'ferries-once-per-turn': (f) => `Le bac en ${cellText(f.at)} a déjà été posé ou déplacé ce tour-ci ; un bac se déplace au plus une fois par tour.`,
+    'ferries-once-per-turn': (f) => (f.reason === 'placed'
+      ? `Le bac en ${cellText(f.at)} vient d’être posé sur son lac ce tour-ci ; il ne peut pas aussi se déplacer ce tour-ci.`
+      : `Le bac en ${cellText(f.at)} s’est déjà déplacé ce tour-ci ; un bac se déplace au plus une fois par tour.`),
     'wheel-crown-placement': (f, w) =>
       f.spaces !== undefined ? `${w.sector(str(f.sector))} a ${f.spaces === 1 ? 'un seul emplacement de couronne' : 'deux emplacements de couronne'}, pas d’emplacement ${str(f.space)}.`
       : f.holder ? `L’emplacement de couronne ${str(f.space)} de ${w.sector(str(f.sector))} porte déjà un partisan ${w.player(str(f.holder))}.`
@@ -497,6 +502,7 @@ export const fr: WidgetDict = {
       : f.pig ? `Le cochon s’arrête sur ${w.sector(str(f.pig))}, pas sur la Peste : personne ne rend de partisan.`
       : f.tile ? `${str(f.tile)} n’a pas d’icône de roue : le cochon ne bouge pas, donc pas de Peste.`
       : f.at ? `${cap(w.player(str(f.player)))} n’a pas de partisan à cet endroit (${cellText(f.at)}).`
+      : f.reason === 'twice' ? `${cap(w.player(str(f.player)))} ne rend qu’un seul partisan à la Peste.`
       : f.expected === f.player ? `${cap(w.player(str(f.player)))} a un partisan sur une tuile Terrain et doit en rendre un à la Peste.`
       : f.expected ? `La Peste prend les partisans à tour de rôle : ${w.player(str(f.expected))} choisit avant ${w.player(str(f.player))}.`
       : `${cap(w.player(str(f.player)))} ne rend qu’un seul partisan à la Peste.`,

@@ -75,7 +75,7 @@ describe('which ferries', () => {
   it('each at most once per turn (ferries-once-per-turn)', () => {
     const s = withLake(['W', 'E']);
     const twice = turn('base/U', -1, 0, 0, { moves: [[1, 0, 'N', 'E'], [1, 0, 'W', 'E']] });
-    expect(refused(s, twice)).toMatchObject({ ruling: 'ferries-once-per-turn', facts: { at: '[1, 0]' } });
+    expect(refused(s, twice)).toMatchObject({ ruling: 'ferries-once-per-turn', facts: { at: '[1, 0]', reason: 'moved' } });
   });
 
   it('the first on each road the tile extends: here three of them (ferries-several-roads)', () => {
@@ -90,6 +90,13 @@ describe('which ferries', () => {
     expect(movable(s, crossing).map((f) => [f.at, f.via])).toEqual([[[1, 0], 'E'], [[0, 1], 'S'], [[-1, 0], 'W']]);
     const moved = act(s, turn('base/X', 0, 0, 0, { moves: [[1, 0, 'E', 'S'], [0, 1, 'W', 'E'], [-1, 0, 'S', 'W']] })).state;
     expect([ferryAt(moved, 1, 0), ferryAt(moved, 0, 1), ferryAt(moved, -1, 0)]).toEqual([['E', 'S'], ['W', 'E'], ['S', 'W']]);
+  });
+
+  it('once even when both ends of the new road lead to it', () => {
+    const s = ferries([at('ferries/lake-3', 0, 0, 0, { ferry: ['W', 'S'] }), at('base/V', -1, 0, 270), at('base/V', -1, 1, 180)]);
+    const ring = turn('base/V', 0, 1, 90);
+    expect(movable(s, ring).map((f) => [f.at, f.via])).toEqual([[[0, 0], 'N']]);
+    expect(refused(s, { ...ring, moveFerries: [{ at: [0, 0], ferry: ['E', 'S'] }, { at: [0, 0], ferry: ['W', 'E'] }] }).ruling).toBe('ferries-once-per-turn');
   });
 
   it('up to four, one per road end', () => {
@@ -127,7 +134,7 @@ describe('a lake tile placed on a road with a ferry (ferries-lake-tile-order)', 
 
   it('does not move its own ferry in the same turn (ferries-once-per-turn)', () => {
     const r = refused(s, turn('ferries/lake-3', -1, 0, 0, { ferry: ['W', 'E'], moves: [[-1, 0, 'S', 'E']] }));
-    expect(r).toMatchObject({ ruling: 'ferries-once-per-turn', facts: { at: '[-1, 0]' } });
+    expect(r).toMatchObject({ ruling: 'ferries-once-per-turn', facts: { at: '[-1, 0]', reason: 'placed' } });
   });
 
   it('gives the place/follower/ferry refusal from movableFerries', () => {

@@ -33,11 +33,11 @@ export function notALake(tile: string, at: Coord): Refusal {
 }
 
 export function setThisTurn(at: Coord): Refusal {
-  return refusal('ferries-once-per-turn', `The ferry of the lake tile just placed at ${where(at)} was set this turn; it does not move again.`, { at: where(at) });
+  return refusal('ferries-once-per-turn', `The ferry of the lake tile just placed at ${where(at)} was set this turn; it does not move again.`, { at: where(at), reason: 'placed' });
 }
 
 export function movedTwice(at: Coord): Refusal {
-  return refusal('ferries-once-per-turn', `The ferry at ${where(at)} has already moved this turn: a ferry moves once per turn at most.`, { at: where(at) });
+  return refusal('ferries-once-per-turn', `The ferry at ${where(at)} has already moved this turn: a ferry moves once per turn at most.`, { at: where(at), reason: 'moved' });
 }
 
 export function noLakeThere(at: Coord, tile: string | undefined): Refusal {

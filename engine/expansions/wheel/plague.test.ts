@@ -66,7 +66,7 @@ describe('plague lists the rules refuse (wheel-plague)', () => {
   });
 
   it('a player left out who has a follower the plague can take', () => {
-    expect(refusal([BLUE_MONK])).toMatchObject({ ruling: 'wheel-plague', facts: { player: 'red' } });
+    expect(refusal([BLUE_MONK])).toMatchObject({ ruling: 'wheel-plague', facts: { player: 'red', reason: 'missing' } });
   });
 
   it('no list at all while followers stand on land tiles', () => {
@@ -75,14 +75,14 @@ describe('plague lists the rules refuse (wheel-plague)', () => {
   });
 
   it('players out of order', () => {
-    expect(refusal([RED_FARMER, BLUE_MONK])).toMatchObject({ ruling: 'wheel-plague', facts: { player: 'red', expected: 'blue' } });
+    expect(refusal([RED_FARMER, BLUE_MONK])).toMatchObject({ ruling: 'wheel-plague', facts: { player: 'red', expected: 'blue', reason: 'order' } });
     expect(refusal([BLUE_MONK, RED_FARMER], {}, 'red').ruling).toBe('wheel-plague');
   });
 
   it('a follower that is not there, or a second follower for one player', () => {
     expect(refusal([{ player: 'blue', at: [-1, -3], on: 'NL' }, RED_FARMER])).toMatchObject({ ruling: 'wheel-plague', facts: { at: '[-1, -3]', on: 'NL' } });
     expect(refusal([{ player: 'red', at: [-1, -3], on: 'cloister' }, RED_FARMER]).ruling).toBe('wheel-plague');
-    expect(refusal([BLUE_MONK, BLUE_FARMER, RED_FARMER]).ruling).toBe('wheel-plague');
+    expect(refusal([BLUE_MONK, BLUE_FARMER, RED_FARMER])).toMatchObject({ ruling: 'wheel-plague', facts: { player: 'blue', reason: 'twice' } });
     expect(refusal([BLUE_MONK, RED_FARMER, { player: 'green', at: [-1, -3], on: 'cloister' }]).ruling).toBe('wheel-plague');
   });
 

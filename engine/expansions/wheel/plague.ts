@@ -3,6 +3,8 @@
 // board's outer landscape counts as a land tile is the option plagueOuterLandscape.
 //
 // Refusal facts (all cite wheel-plague): `player` who is named, `expected` who had to come next,
+// `reason` for a list in the wrong shape ('missing' someone left out, 'twice' one player named twice,
+// 'order' players out of turn order),
 // `at` "[x, y]" and `on` the spot named, `sector`/`space` for a crown space, `option` when the
 // option plagueOuterLandscape is what forbids it, `pig` the sector when there is no plague to answer.
 import type { Coord, GameState, PlacedTile, PlagueChoice, PlayerColor, Refusal, ScoreEventDetail, Spot } from '../../core/types.ts';
@@ -80,16 +82,17 @@ export function plagueRefusal(state: GameState, active: PlayerColor, list: reado
     const c = list[i];
     const expected = victims[i];
     if (c === undefined) {
-      return refuse('wheel-plague', `${expected} has a follower on a land tile and must return one to the plague.`, { player: expected!, expected: expected! });
+      return refuse('wheel-plague', `${expected} has a follower on a land tile and must return one to the plague.`, { player: expected!, expected: expected!, reason: 'missing' });
     }
     const one = checkOne(state, c);
     if ('ruling' in one) return one;
     if (c.player !== expected) {
       const first = expected === undefined ? c.player : expected;
-      const message = list.slice(0, i).some((d) => d.player === c.player)
+      const twice = list.slice(0, i).some((d) => d.player === c.player);
+      const message = twice
         ? `${c.player} returns only one follower to the plague.`
         : `The plague takes followers in turn from ${order[0]}, then clockwise: ${first} chooses before ${c.player}.`;
-      return refuse('wheel-plague', message, { player: c.player, expected: expected ?? null });
+      return refuse('wheel-plague', message, { player: c.player, expected: expected ?? null, reason: twice ? 'twice' : 'order' });
     }
   }
   return undefined;
