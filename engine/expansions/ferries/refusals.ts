@@ -7,7 +7,8 @@
 //   jetty   "S"           the jetty the road from the new tile reaches
 //   via     "W"           the side of the new tile whose road was followed
 //   first   "[x, y]"      the first ferry on that road
-//   reason  for ferries-move-ferry: 'no-lake' | 'no-road' | 'jetties'
+//   reason  for ferries-move-ferry: 'no-lake' | 'no-road' | 'jetties';
+//           for ferries-once-per-turn: 'placed' (the new lake tile's own ferry) | 'moved' (listed twice)
 import type { Coord, Refusal, Side } from '../../core/types.ts';
 import { PROCEDURE, refusal } from '../../core/placement.ts';
 import { listText, pairText, where } from './lakes.ts';
