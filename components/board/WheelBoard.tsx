@@ -80,7 +80,7 @@ function Wheel({ board, pig, lang }: { board: WheelBoardDef; pig: Sector; lang: 
   const c = wheelCentre(board);
   const names = boardDict(lang).sectors;
   const sectors = sectorLayouts(board);
-  const pigAt = sectors.find((s) => s.sector === pig)?.pig;
+  const active = sectors.find((s) => s.sector === pig);
   return (
     <g>
       <circle cx={c[0]} cy={c[1]} r={WHEEL_R + 3} fill={INK.wall} />
@@ -88,6 +88,17 @@ function Wheel({ board, pig, lang }: { board: WheelBoardDef; pig: Sector; lang: 
         <path d={s.path} fill={SECTOR_TINT[s.sector]} stroke={INK.wall} stroke-width="1.5" data-sector={s.sector} />
       ))}
       <circle cx={c[0]} cy={c[1]} r={HUB_R} fill={INK.wood} stroke={INK.wall} stroke-width="2" />
+      {active && (
+        // the pig's sector outlined, so where it stands reads at a glance even on a small board; the pig
+        // goes under the sector's words so that they stay legible beside it
+        <g>
+          <path d={active.path} fill="none" stroke={INK.cursor} stroke-width="3.5" stroke-linejoin="round" data-pig-sector={pig} />
+          <g transform={`translate(${active.pig[0]} ${active.pig[1]}) scale(1.3)`} data-pig={pig}>
+            <ellipse cx="1" cy="1" rx="18" ry="12" fill="#ffffff" fill-opacity="0.7" />
+            <BigPig />
+          </g>
+        </g>
+      )}
       {sectors.map((s) => (
         <g>
           <g transform={`translate(${s.icon[0]} ${s.icon[1]}) scale(0.95)`}>
@@ -103,11 +114,6 @@ function Wheel({ board, pig, lang }: { board: WheelBoardDef; pig: Sector; lang: 
           ))}
         </g>
       ))}
-      {pigAt && (
-        <g transform={`translate(${pigAt[0]} ${pigAt[1]}) scale(1)`} data-pig={pig}>
-          <BigPig />
-        </g>
-      )}
     </g>
   );
 }

@@ -12,7 +12,7 @@ export const WHEEL_R = 172;
 export const HUB_R = 16;
 export const CROWN_R = 16;
 /** radii of the rings inside each sector: icon, pig, name */
-export const RING = { icon: 46, pig: 74, name: 102 } as const;
+export const RING = { icon: 38, pig: 74, name: 104 } as const;
 
 const round = (n: number): number => Math.round(n * 10) / 10;
 

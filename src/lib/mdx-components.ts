@@ -2,5 +2,6 @@
 import Reading from '../../components/Reading.astro';
 import RiverBuilder from '../../components/RiverBuilder.astro';
 import Ruling from '../../components/Ruling.astro';
+import WheelSpinner from '../../components/WheelSpinner.astro';
 
-export const mdxComponents = { Ruling, Reading, RiverBuilder };
+export const mdxComponents = { Ruling, Reading, RiverBuilder, WheelSpinner };

@@ -7,7 +7,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { makeSandboxPath } from '../../engine/scenario/link.ts';
 import type { Scenario } from '../../engine/scenario/types.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, focusedName, tabTo, test } from './fixtures.ts';
 
 const scenario = (rules: Scenario['rules'], setup: Scenario['setup']): Scenario => ({
   format: 'casebook/1', title: 'e2e', rules, players: ['blue', 'red'], setup,
@@ -35,16 +35,6 @@ async function open(page: Page, s: Scenario, lang: 'en' | 'fr' = 'en'): Promise<
 
 const jetty = (w: Locator, at: string, side: string) => w.locator(`[data-target="jetty"][data-key="${at}:${side}"]`);
 const ferryOn = (w: Locator, tile: string) => w.locator(`.cb-board-svg > [data-tile="${tile}"] [data-ferry]`);
-const focusedName = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent ?? '');
-
-async function tabTo(page: Page, name: string | RegExp, limit = 40): Promise<void> {
-  for (let i = 0; i < limit; i++) {
-    const now = await focusedName(page);
-    if (typeof name === 'string' ? now === name : name.test(now)) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error(`the keyboard never reached ${String(name)}`);
-}
 
 test('by pointer: a lake tile, a refused ferry, its ferry on two jetties, then a ferry moved and the turn ended', async ({ page }) => {
   const w = await open(page, FERRIES);

@@ -48,3 +48,17 @@ export function copyLinkButton(scope: Locator, lang: Lang): Locator {
   const name = new RegExp(`^(${escapeRegExp(dict.copyLink)}|${escapeRegExp(longPrefix)})`, 'i');
   return scope.getByRole('button', { name }).or(scope.getByRole('link', { name }));
 }
+
+/** The accessible name of the focused element: its aria-label, or else its text. */
+export const focusedName = (page: Page): Promise<string> =>
+  page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent?.trim() ?? '');
+
+/** Presses Tab until the focused element has that name (keyboard-only tests). */
+export async function tabTo(page: Page, name: string | RegExp, limit = 40): Promise<void> {
+  for (let i = 0; i < limit; i++) {
+    const now = await focusedName(page);
+    if (typeof name === 'string' ? now === name : name.test(now)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`the keyboard never reached ${String(name)}`);
+}
