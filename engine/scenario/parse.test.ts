@@ -110,9 +110,12 @@ describe('parseScenario', () => {
     [['steps', 0, 'place', 'tile'], 'wheel/board', 'steps[0].place.tile', /setup.tiles only/],
     [['steps', 0, 'follower'], { crown: 'taxes', space: 3 }, 'steps[0].follower.space', /1 or 2/],
     [['steps', 0, 'follower'], { crown: 'fortune', space: 2 }, 'steps[0].follower.space', /one crown space/],
-    // a same-side ferry in a step is a move the rules refuse (ferries-place-ferry), not a broken file
-    [['steps', 0, 'ferry'], ['N', 'N'], null, null],
+    // without the ferries set a ferry would be ignored, so the file says so
+    [['steps', 0, 'ferry'], ['N', 'S'], 'steps[0].ferry', /"ferries" set/],
+    [['steps', 0, 'moveFerries'], [{ at: [0, 0], ferry: ['N', 'S'] }], 'steps[0].moveFerries', /"ferries" set/],
     [['steps', 0, 'ferry'], ['N', 'up'], 'steps[0].ferry[1]', /"W"/],
+    [['steps', 0, 'follower'], { crown: 'taxes', space: 1 }, 'steps[0].follower', /"wheel" set/],
+    [['steps', 0, 'plague'], [{ player: 'blue', at: [0, 0], on: 'N' }], 'steps[0].plague', /"wheel" set/],
     [['setup', 'tiles', 1, 'ferry'], ['N', 'N'], 'setup.tiles[1].ferry', /two different sides/],
     [['steps', 1, 'expect', 'ferries'], [{ at: [0, 0], ferry: ['N', 'S'] }], 'steps[1].expect.ferries', /"ferries" set/],
     [['steps', 1, 'expect', 'ferries'], [{ at: [0, 0] }], 'steps[1].expect.ferries[0].ferry', /required/],
@@ -199,5 +202,11 @@ describe('OPTION_VALUES', () => {
   it('lists every engine option, its default first', () => {
     expect(Object.keys(OPTION_VALUES).sort()).toEqual(Object.keys(DEFAULT_OPTIONS).sort());
     for (const [key, values] of Object.entries(OPTION_VALUES)) expect(values[0]).toBe(DEFAULT_OPTIONS[key as keyof typeof DEFAULT_OPTIONS]);
+  });
+
+  it('parses a same-side ferry in a step: a move the rules refuse (ferries-place-ferry), not a broken file', () => {
+    const doc = { ...VALID, rules: { sets: ['base', 'ferries'] }, steps: [{ place: { tile: 'ferries/lake-3', at: [2, 0], rot: 0 }, ferry: ['S', 'S'] }] };
+    const r = parseScenario(JSON.stringify(doc), 'json');
+    expect(r.ok && r.value.steps?.[0]?.ferry).toEqual(['S', 'S']);
   });
 });

@@ -87,12 +87,24 @@ function checkActionParts(ps: Problems, path: string, o: Readonly<Record<string,
   if (has(o, 'endGame') && o['endGame'] !== true) problem(ps, at(path, 'endGame'), 'mustBeTrue');
 }
 
+/** A ferry or a wheel choice in a game without that expansion would be silently ignored: say so instead. */
+function checkSetsInPlay(ps: Problems, path: string, o: Readonly<Record<string, unknown>>, cx: Context): void {
+  if (cx.sets.length === 0) return;
+  for (const key of ['ferry', 'moveFerries']) {
+    if (has(o, key) && !cx.sets.includes('ferries')) problem(ps, at(path, key), 'ferriesNeedSet');
+  }
+  const crown = has(o, 'follower') && typeof o['follower'] === 'object' && o['follower'] !== null && 'crown' in o['follower'];
+  if (crown && !cx.sets.includes('wheel')) problem(ps, at(path, 'follower'), 'crownsNeedWheel');
+  if (has(o, 'plague') && !cx.sets.includes('wheel')) problem(ps, at(path, 'plague'), 'plagueNeedsWheel');
+}
+
 function readStep(ps: Problems, path: string, v: unknown, cx: Context): ScenarioStep | undefined {
   const o = readShape(ps, path, v, STEP_KEYS);
   if (o === undefined) return undefined;
   checkActionParts(ps, path, o);
   const hasAction = ['place', 'discard', 'endGame'].some((k) => has(o, k));
   if (!hasAction && !has(o, 'expect')) problem(ps, path, 'doesNothing');
+  checkSetsInPlay(ps, path, o, cx);
   return defined({
     player: optional(o, 'player', (p) => readPlayer(ps, at(path, 'player'), p, cx)),
     place: optional(o, 'place', (p) => readPlace(ps, at(path, 'place'), p, cx)),
