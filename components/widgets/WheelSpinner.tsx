@@ -126,6 +126,12 @@ export default function WheelSpinner({ lang }: { lang: WidgetLang }): JSX.Elemen
     setDrawn(tile);
     turn(iconOf(tile), d.drawn(tileName(tile, lang), iconOf(tile)));
   };
+  // a number picked by hand: the tile drawn before no longer says how far the pig went
+  const byHand = (steps: Steps): void => {
+    if (walk || plague) return;
+    setDrawn(null);
+    turn(steps, '');
+  };
   const applyPlague = (): void => {
     if (!plague) return;
     const r = spin(state, plague.plan.steps, plague.active, lang, plague.picks);
@@ -224,7 +230,7 @@ export default function WheelSpinner({ lang }: { lang: WidgetLang }): JSX.Elemen
         {drawn && <DrawnTile tile={drawn} lang={lang} dict={dict} />}
         <p class="cb-buttons" role="group" aria-labelledby={`${id}-by`}>
           <span id={`${id}-by`}>{d.moveBy}</span>
-          {STEPS.map((n) => <button type="button" data-steps={n} onClick={() => turn(n, '')}>{d.steps(n)}</button>)}
+          {STEPS.map((n) => <button type="button" data-steps={n} onClick={() => byHand(n)}>{d.steps(n)}</button>)}
         </p>
         <fieldset class="cb-followers" data-crowns="">
           <legend>{d.crownsTitle(boardDict(lang).players[active])}</legend>

@@ -60,6 +60,9 @@ test('a drawn wheel tile shows its name and icon and moves the pig by that numbe
   await expect(pigText(w)).toHaveText(`The pig stands on ${stop}.`);
   await expect(result(w)).toContainText(`stops on ${stop}.`);
   await expect(w.getByRole('status')).toContainText(/^Drawn: .*, wheel icon [123]\. The pig moves/);
+  // a number picked by hand afterwards: the drawn tile no longer stands for the move
+  await w.getByRole('button', { name: '1 sector' }).click();
+  await expect(drawn).toHaveCount(0);
 });
 
 test('by keyboard only: spin to Famine, then to the plague, choose the victims and apply', async ({ page }) => {
