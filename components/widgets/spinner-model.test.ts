@@ -75,7 +75,8 @@ describe('what a spin shows, per player', () => {
     const blue = o.view.players.find((p) => p.player === 'blue')!;
     expect(blue.events.map((e) => e.headline)).toEqual(['Blue scores 6 points', 'Blue scores 3 points']);
     expect(blue.events[0]?.ruling.id).toBe('wheel-taxes');
-    expect(blue.events[0]?.items[0]).toEqual({ label: '2 shields', points: '2 pts' });
+    // what a reader counts in the city: two knights (2 points each) and one shield (2 points, 1 per knight)
+    expect(blue.events[0]?.items).toEqual([{ label: '2 knights', points: '4 pts' }, { label: '1 shield', points: '2 pts' }]);
     expect(o.view.event).toMatch(/^Taxes:/);
     expect(o.view.ruling.href).toBe('/en/rulings/wheel-taxes/');
     expect(o.view.announcement).toContain('Blue scores 6 points (wheel-taxes)');

@@ -34,8 +34,9 @@ describe('Taxes (wheel-taxes, wheel-taxes-any-follower)', () => {
     const r = act(example, U1_NORTH);
     expect(pig(r.state)).toBe('taxes');
     expect(scored(r.events)).toEqual([['blue', 'wheel-taxes', 8], ['red', 'wheel-taxes', 3]]);
-    expect(r.events[0]!.items).toEqual([{ what: 'shield', count: 4, points: 4 }, { what: 'knight', count: 4, points: 4 }]);
-    expect(r.events[1]!.items).toEqual([{ what: 'shield', count: 2, points: 2 }, { what: 'knight', count: 1, points: 1 }]);
+    // items count what is in the city: blue's 2 knights (2 points each), its 2 shields (2 points each)
+    expect(r.events[0]!.items).toEqual([{ what: 'knight', count: 2, points: 4 }, { what: 'shield', count: 2, points: 4 }]);
+    expect(r.events[1]!.items).toEqual([{ what: 'knight', count: 1, points: 1 }, { what: 'shield', count: 2, points: 2 }]);
     expect(r.events[0]).toMatchObject({ feature: 'taxes', rulings: ['wheel-taxes', 'wheel-taxes-any-follower'] });
   });
 

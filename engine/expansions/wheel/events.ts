@@ -44,7 +44,12 @@ export function fortune(state: GameState, active: PlayerColor): ScoreEventDetail
 export function taxes(state: GameState): ScoreEventDetail[] {
   const items: Items = new Map();
   for (const v of claimedFeatures(state).filter((f) => f.kind === 'city')) {
-    for (const f of v.followers) add(items, f.player, item('shield', v.shields, 1), item('knight', count(v, f.player), 1));
+    // k knights of one player in a city with s shields earn k × (s + k): said as what a reader counts on
+    // the board, the k knights (k points each) and the s shields (k points each)
+    for (const player of new Set(v.followers.map((f) => f.player))) {
+      const k = count(v, player);
+      add(items, player, item('knight', k, k), item('shield', v.shields, k));
+    }
   }
   return eventsOf(state, 'taxes', 'wheel-taxes', items, () => ['wheel-taxes', 'wheel-taxes-any-follower']);
 }
