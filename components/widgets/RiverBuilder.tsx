@@ -70,7 +70,8 @@ export default function RiverBuilder({ lang }: { lang: WidgetLang }): JSX.Elemen
   // the handover link carries the position itself; its writer is loaded only when the river is done
   useEffect(() => {
     setLink(null);
-    if (done) void import('./sandbox-io.ts').then(({ sandboxLink }) => setLink(sandboxLink(state, d.label, lang)));
+    // a river's position is far below the link limit; were it over, no link is offered rather than a broken one
+    if (done) void import('./sandbox-io.ts').then(({ sandboxLink }) => { const made = sandboxLink(state, d.label, lang); setLink(made.ok ? made.value : null); });
   }, [state, done]);
 
   const fitsNowhere = useMemo(() => tile !== null && legalPlacements(state, tile).length === 0, [state, tile]);

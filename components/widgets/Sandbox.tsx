@@ -38,6 +38,7 @@ export default function Sandbox({ lang }: { lang: WidgetLang }): JSX.Element {
   const [config, setConfig] = useState<SandboxConfig>(FRESH);
   const [box, setBox] = useState<Box>(() => sandboxOf(FRESH));
   const [problems, setProblems] = useState<{ intro: string; list: readonly Problem[] } | null>(null);
+  const [unchecked, setUnchecked] = useState<string | null>(null);
   const [last, setLast] = useState<VerdictView | null>(null);
   const [status, setStatus] = useState('');
   const [free, setFree] = useState<string | null>(null);
@@ -50,6 +51,7 @@ export default function Sandbox({ lang }: { lang: WidgetLang }): JSX.Element {
     setConfig(configFromScenario(s));
     setBox(sandboxFromScenario(s));
     setProblems(null);
+    setUnchecked(null);
     setLast(null);
     say(message);
   };
@@ -57,10 +59,13 @@ export default function Sandbox({ lang }: { lang: WidgetLang }): JSX.Element {
     markReady(root.current);
     const fromAddress = (): void => {
       if (!location.hash.startsWith('#s=')) return;
-      void import('./sandbox-io.ts').then(({ openLink }) => {
+      void import('./sandbox-io.ts').then(({ openLink, uncheckedNote }) => {
         const opened = openLink(location.hash, lang);
-        if (opened?.ok) load(opened.value, dict.sandbox.opened);
-        else if (opened) setProblems({ intro: dict.sandbox.badLink, list: opened.error });
+        if (opened?.ok) {
+          load(opened.value.scenario, dict.sandbox.opened);
+          // an older link carries no check code: say so where the reader sees it
+          setUnchecked(opened.value.checked ? null : uncheckedNote(lang));
+        } else if (opened) setProblems({ intro: dict.sandbox.badLink, list: opened.error });
       });
     };
     fromAddress();
@@ -90,6 +95,7 @@ export default function Sandbox({ lang }: { lang: WidgetLang }): JSX.Element {
     setConfig(c);
     setBox(sandboxOf(c));
     setProblems(null);
+    setUnchecked(null);
     setLast(null);
     setFree(null);
   };
@@ -101,6 +107,7 @@ export default function Sandbox({ lang }: { lang: WidgetLang }): JSX.Element {
   const verdict = t.verdict ?? last;
   return (
     <div class="cb-widget cb-sandbox" ref={root} onKeyDown={onKeyDown}>
+      {unchecked && <p class="cb-note" role="note">{unchecked}</p>}
       {problems && <Problems intro={problems.intro} problems={problems.list} dict={dict} onFresh={() => { history.replaceState(null, '', location.pathname); start(FRESH); }} />}
       {!game.ok && <Problems intro={dict.sandbox.badFile} problems={game.error} dict={dict} onFresh={() => start(FRESH)} />}
       <p class="cb-help">

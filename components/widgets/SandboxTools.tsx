@@ -40,10 +40,18 @@ function download(name: string, text: string): void {
 export function SandboxTools({ state, lang, dict, onOpen, onProblems, say }: SandboxToolsProps): JSX.Element {
   const id = useId();
   const [shown, setShown] = useState<string | null>(null);
+  const [refused, setRefused] = useState<string | null>(null);
   const d = dict.sandbox;
   const share = async (): Promise<void> => {
     const { sandboxLink } = await import('./sandbox-io.ts');
-    const path = sandboxLink(state, d.positionTitle, lang);
+    const made = sandboxLink(state, d.positionTitle, lang);
+    setRefused(made.ok ? null : made.error.map((p) => p.message).join(' '));
+    if (!made.ok) {
+      setShown(null);
+      say(made.error.map((p) => p.message).join(' '));
+      return;
+    }
+    const path = made.value;
     history.replaceState(null, '', path);
     const url = new URL(path, location.href).href;
     setShown(url);
@@ -69,6 +77,7 @@ export function SandboxTools({ state, lang, dict, onOpen, onProblems, say }: San
         <button type="button" onClick={() => void share()}>{d.share}</button>
         <button type="button" onClick={() => download('casebook-sandbox.json', `${JSON.stringify(positionScenario(state, d.positionTitle), null, 2)}\n`)}>{d.exportFile}</button>
       </p>
+      {refused && <p class="cb-problems" role="alert">{refused}</p>}
       {shown && <p><input class="cb-link" type="text" readOnly value={shown} aria-label={d.share} size={40} data-link="" /></p>}
       <p class="cb-option">
         <label for={id}>{d.importFile}</label>{' '}

@@ -116,7 +116,9 @@ describe('positions with ferries, the pig and crowns travel whole', () => {
   test('a link and an exported file open the same position', () => {
     const state = position();
     const scenario = positionScenario(state, 'Sandbox position');
-    const link = openLink(`#s=${makeScenarioLink(scenario)}`, 'en');
+    const opened = openLink(`#s=${makeScenarioLink(scenario)}`, 'en');
+    if (opened === null || !opened.ok) throw new Error(JSON.stringify(opened));
+    const link = { ok: true as const, value: opened.value.scenario };
     const file = openFile(JSON.stringify(scenario), 'en');
     for (const opened of [link, file]) {
       if (opened === null || !opened.ok) throw new Error(JSON.stringify(opened));

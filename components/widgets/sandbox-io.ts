@@ -3,19 +3,24 @@
 // and the scenario validator stay out of the sandbox's first download. Every problem is said in the
 // page's language: a French reader who pastes a mangled link reads why in French.
 import type { GameState, Problem, Result } from '../../engine/core/types.ts';
-import { makeSandboxPath, parseScenarioLink } from '../../engine/scenario/link.ts';
+import { makeSandboxLink, openScenarioLink, uncheckedNote } from '../../engine/scenario/link.ts';
+import type { OpenedLink } from '../../engine/scenario/link.ts';
 import type { Scenario } from '../../engine/scenario/types.ts';
 import { parseJson } from '../../engine/scenario/value.ts';
 import type { WidgetLang } from './i18n.ts';
 import { positionScenario } from './sandbox-model.ts';
 
-export const sandboxLink = (state: GameState, title: string, lang: WidgetLang): string => makeSandboxPath(positionScenario(state, title), lang);
+/** The position's link, or why the site could not open it (too long: a file is offered instead). */
+export const sandboxLink = (state: GameState, title: string, lang: WidgetLang): Result<string, Problem[]> =>
+  makeSandboxLink(positionScenario(state, title), lang);
 
-/** The link in the address bar, if it carries a position (`#s=…`). */
-export function openLink(hash: string, lang: WidgetLang): Result<Scenario, Problem[]> | null {
+/** The link in the address bar, if it carries a position (`#s=…`); an older link is flagged unchecked. */
+export function openLink(hash: string, lang: WidgetLang): Result<OpenedLink, Problem[]> | null {
   if (!hash.startsWith('#s=')) return null;
-  return parseScenarioLink(hash, lang);
+  return openScenarioLink(hash, lang);
 }
+
+export { uncheckedNote };
 
 /** A scenario file chosen by the reader: JSON, or YAML (its reader is fetched only for a YAML file). */
 export async function openScenarioFile(name: string, text: string, lang: WidgetLang): Promise<Result<Scenario, Problem[]>> {

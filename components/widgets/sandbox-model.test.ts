@@ -38,7 +38,8 @@ describe('sandbox model', () => {
     const link = `/en/sandbox/#s=${makeScenarioLink(scenario)}`;
     const opened = openLink(link.slice(link.indexOf('#')), 'en');
     if (opened === null || !opened.ok) throw new Error(JSON.stringify(opened));
-    const again = play(sandboxFromScenario(opened.value));
+    expect(opened.value.checked).toBe(true);
+    const again = play(sandboxFromScenario(opened.value.scenario));
     if (!again.ok) throw new Error('replay');
     expect(again.value.state.board).toEqual(state.board);
     expect(again.value.state.deck).toEqual(state.deck);
