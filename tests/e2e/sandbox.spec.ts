@@ -68,6 +68,30 @@ test('a damaged link says what is wrong and offers a fresh sandbox', async ({ pa
   expect(new URL(page.url()).hash).toBe('');
 });
 
+test('a damaged character in a link is refused, and an older unchecked link opens with a note', async ({ page, context }) => {
+  const w = await sandbox(page);
+  await playTurn(w);
+  await w.getByRole('button', { name: 'Copy a link to this position' }).click();
+  const link = await w.locator('[data-link]').inputValue();
+  // one character changed in the middle of the data: the check code no longer matches
+  const i = link.length - 10;
+  const damaged = link.slice(0, i) + (link[i] === 'A' ? 'B' : 'A') + link.slice(i + 1);
+  // a fresh page each time: on the page that shared it, only the hash would change
+  const broken = await sandbox(await context.newPage(), damaged.replace(/^https?:\/\/[^/]+/, ''));
+  await expect(broken.getByRole('alert')).toContainText('changed on the way');
+  await expect(tilesOnBoard(broken)).toHaveCount(1);
+  // version 1 (no check code) of the fresh sandbox's position still opens, flagged
+  const v1 = JSON.stringify({ format: 'casebook/1', title: 'Old link', rules: { sets: ['base'] }, players: ['blue', 'red'], setup: { tiles: [{ tile: 'base/D', at: [0, 0], rot: 0 }] } });
+  const payload = await page.evaluate(async (text) => {
+    const stream = new Blob([text]).stream().pipeThrough(new CompressionStream('deflate-raw'));
+    const bytes = new Uint8Array(await new Response(stream).arrayBuffer());
+    return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  }, v1);
+  const old = await sandbox(await context.newPage(), `/en/sandbox/#s=1.${payload}`);
+  await expect(old.getByRole('note')).toContainText('older version with no check code');
+  await expect(tilesOnBoard(old)).toHaveCount(1);
+});
+
 test('a link from another version is named as such', async ({ page }) => {
   const w = await sandbox(page, '/fr/sandbox/#s=9.abcd');
   await expect(w.getByRole('alert')).toContainText('Ce lien n’ouvre pas de position');
