@@ -116,6 +116,31 @@ export const en = {
     unofficial: 'An unofficial fan site. Carcassonne is a trademark of Hans im Glück.',
     credits: 'Sources and credits',
   },
+  cite: {
+    label: 'Cite this ruling',
+    copy: 'Copy citation',
+    copyLabel: (title: string) => `Copy the citation of “${title}” as text`,
+    copied: 'Citation copied',
+    line: (title: string, id: string, site: string, url: string) => `“${title}” (${id}), ${site}, ${url}`,
+  },
+  toc: {
+    title: 'On this page',
+    summary: 'Contents',
+    label: 'Table of contents',
+  },
+  guide: {
+    page: 'Read the page',
+    faq: 'Questions (FAQ)',
+    rulings: 'All its rulings',
+    count: (rulings: number, playable: number) => `${rulings} rulings, ${playable} with a position to play`,
+  },
+  og: {
+    imageAlt: (title: string) => `Preview card of “${title}”`,
+    rulings: (n: number) => `${n} rulings in English and in French`,
+    questions: (n: number) => `${n} questions, each with its ruling`,
+    faqTitle: 'Questions players ask at the table',
+    faqDescription: 'Every ruling as the question a player would ask, grouped by expansion, each with its answer and its own link.',
+  },
   print: {
     url: 'Address',
   },

@@ -111,6 +111,31 @@ export const fr: Dict = {
     unofficial: 'Site de fans non officiel. Carcassonne est une marque déposée de Hans im Glück.',
     credits: 'Sources et remerciements',
   },
+  cite: {
+    label: 'Citer ce point de règle',
+    copy: 'Copier la citation',
+    copyLabel: (title: string) => `Copier la citation de « ${title} » sous forme de texte`,
+    copied: 'Citation copiée',
+    line: (title: string, id: string, site: string, url: string) => `« ${title} » (${id}), ${site}, ${url}`,
+  },
+  toc: {
+    title: 'Sur cette page',
+    summary: 'Sommaire',
+    label: 'Table des matières',
+  },
+  guide: {
+    page: 'Lire la page',
+    faq: 'Questions (FAQ)',
+    rulings: 'Tous ses points de règle',
+    count: (rulings: number, playable: number) => `${rulings} points de règle, dont ${playable} avec une position à jouer`,
+  },
+  og: {
+    imageAlt: (title: string) => `Carte d’aperçu de « ${title} »`,
+    rulings: (n: number) => `${n} points de règle en français et en anglais`,
+    questions: (n: number) => `${n} questions, chacune avec son point de règle`,
+    faqTitle: 'Les questions qu’on se pose autour de la table',
+    faqDescription: 'Chaque point de règle sous la forme de la question d’un joueur, classé par extension, avec sa réponse et son propre lien.',
+  },
   print: {
     url: 'Adresse',
   },
