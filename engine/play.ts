@@ -27,6 +27,8 @@ export type { Replay } from './core/game.ts';
 export { checkPlacement, legalPlacements, PROCEDURE } from './core/placement.ts';
 export { legalFollowerSpots } from './core/followers.ts';
 export { featureAt, featureOfPart, features } from './core/features.ts';
+export { explainPosition, featureId, ifGameEndedNow } from './core/explain.ts';
+export type { EndNow, EndNowLine, ExplainedFeature, FeatureWorth, PositionExplained, WorthPart } from './core/explain.ts';
 export { registerModule, moduleById } from './core/module.ts';
 export type { ExpansionModule, Step } from './core/module.ts';
 export { registerPiece, registerTiles, tileDef, tileTable } from './core/tiles.ts';

@@ -7,7 +7,7 @@
 // scores completed features that hold followers -> afterScoring -> nextTurn. Any refusal along the
 // way rejects the whole action and the state stays as it was. Every hook returns new state; none mutates.
 import type {
-  Coord, FeaturePart, FeatureView, FollowerChoice, GameSetup, GameState, PlacedTile, Placement, PlayerColor,
+  Coord, ExplainedPiece, FeaturePart, FeatureView, FollowerChoice, GameSetup, GameState, PlacedTile, Placement, PlayerColor,
   Action, DiscardAction, Problem, Refusal, Result, RuleOptions, ScoreEvent, SetId, SetupTile, TileDef, TurnAction,
 } from './types.ts';
 
@@ -68,6 +68,11 @@ export interface ExpansionModule {
   scoreRulings?(state: GameState, feature: FeatureView, final: boolean): readonly string[];
   /** Final scoring, after the core's. */
   finalScore?(state: GameState): Step;
+  /**
+   * The module's own pieces off the board's features (the wheel's crown spaces) for explainPosition: each
+   * with what it scores next and at the end. Must agree with finalScore, which the property tests check.
+   */
+  explainPieces?(state: GameState): readonly ExplainedPiece[];
   /**
    * Random play (property tests, benchmarks): complete an action the core chose at random with this
    * module's own choices (a ferry, ferry moves, plague victims, a crown space), all drawn from `random`.

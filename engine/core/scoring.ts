@@ -56,7 +56,11 @@ export function majority(v: FeatureView, players: readonly PlayerColor[]): Playe
 
 const total = (items: readonly ScoreItem[]): number => items.reduce((n, i) => n + i.points, 0);
 
-function featureEvents(v: FeatureView, final: boolean, state: GameState): ScoreEventDetail[] {
+/**
+ * The score events a feature gives its majority: as completed during play, or at the final scoring. Also
+ * what explainPosition shows for each feature (engine/core/explain.ts), so the rules live here only.
+ */
+export function featureEvents(v: FeatureView, final: boolean, state: GameState): ScoreEventDetail[] {
   const value = featureValue(v, final, state.options);
   if (value === undefined || v.followers.length === 0) return [];
   const contested = new Set(v.followers.map((f) => f.player)).size > 1;

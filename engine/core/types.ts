@@ -287,3 +287,24 @@ export interface FeatureView {
   readonly inn: boolean;
   readonly pigHerds: number;
 }
+
+/**
+ * A piece a module keeps outside the board's features (a follower on a wheel crown space), as
+ * explainPosition lists it: who stands there, what it scores when its module next scores it, and what
+ * it scores at the final scoring (often nothing), each event with its rulings.
+ */
+export interface ExplainedPiece {
+  /** 'crown', ... */
+  readonly kind: string;
+  /** unique in the position, e.g. `crown:taxes:1` */
+  readonly id: string;
+  readonly player: PlayerColor;
+  /** what a sentence needs to name it (a crown's `sector` and `space`) */
+  readonly facts: Readonly<Record<string, string | number | boolean | null>>;
+  /** what it scores the next time its module scores it (the pig stopping on its sector) */
+  readonly next: readonly ScoreEventDetail[];
+  /** what the final scoring gives it: empty when nothing */
+  readonly atEnd: readonly ScoreEventDetail[];
+  /** the ruling that says what it scores (and so what it does not score at the end) */
+  readonly ruling: string;
+}

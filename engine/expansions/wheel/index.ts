@@ -8,6 +8,7 @@ import { activeModules } from '../../core/module.ts';
 import type { ExpansionModule } from '../../core/module.ts';
 import { wheelAutoplay } from './autoplay.ts';
 import { crownRefusal, placeCrown } from './crowns.ts';
+import { explainCrowns } from './explain.ts';
 import { setupWheel } from './setup.ts';
 import { onDraw } from './spin.ts';
 import { WHEEL_MODULE_ID } from './state.ts';
@@ -47,6 +48,7 @@ export const wheelModule: ExpansionModule = {
   beforePlacement: (state, action, player) => onDraw(state, action.place.tile, player, action.plague),
   beforeDiscard: (state, action, player) => onDraw(state, action.tile, player, action.plague),
   placeFollower,
+  explainPieces: explainCrowns,
   autoplay: (state, action, random) =>
     wheelAutoplay(state, action, random, (s, c, p) => 'crown' in c && crownSays(s, c, p) === undefined),
 };
