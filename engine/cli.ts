@@ -20,7 +20,9 @@ export const HELP = `casebook: check, explain and share Carcassonne Casebook sce
 Usage:
   casebook check FILE...   validate and run scenarios; print every failed expectation
                            (a FOLDER stands for the scenario files in it)
-  casebook explain FILE    print the position after each step: board, scores, supply, score events
+  casebook explain FILE    print the position after each step: board, scores, supply, score events,
+                           every feature with its followers, majority and worth (with rulings), and
+                           what each player would have if the game ended there
   casebook link FILE       print the site path that opens the scenario in the sandbox
   casebook --help          print this help
 

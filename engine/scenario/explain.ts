@@ -1,11 +1,15 @@
-// Plain-text accounts of a scenario run, for the command line: a step, its score events, the position.
+// Plain-text accounts of a scenario run, for the command line: a step, its score events, the position
+// and what every feature in it is worth (explain-position.ts).
 import { SECTORS } from '../core/types.ts';
-import type { Action, GameState, PlagueChoice, PlayerColor, ScoreEvent, ScoreEventDetail, Sector } from '../core/types.ts';
+import type { Action, GameState, PlagueChoice, PlayerColor, Sector } from '../core/types.ts';
 import { boardText } from './board-text.ts';
+import { describeEvent, featuresText } from './explain-position.ts';
 import { crownsOf, describeOutcome, pigOf } from './expect.ts';
 import type { Failure } from './expect.ts';
 import type { ScenarioRun, StepResult } from './run.ts';
 import type { Scenario } from './types.ts';
+
+export { describeEvent };
 
 const perPlayer = (players: readonly PlayerColor[], values: Readonly<Partial<Record<PlayerColor, number>>>): string =>
   players.map((p) => `${p} ${values[p] ?? 0}`).join(', ');
@@ -29,18 +33,6 @@ export function describePlague(p: PlagueChoice): string {
   const where = p.cell === undefined ? `at [${(p.at ?? []).join(', ')}]`
     : `on the wheel board's cell [${p.cell.join(', ')}]${p.at === undefined ? '' : ` (board at [${p.at.join(', ')}])`}`;
   return `plague: ${p.player} returns the follower ${where} ${p.on ?? ''}`.trimEnd();
-}
-
-export function describeEvent(e: ScoreEvent): string {
-  const returned = e.items.filter((i) => i.what === 'follower').reduce((n, i) => n + i.count, 0);
-  if (e.points === 0 && returned > 0) {
-    return `${e.player}: ${returned} follower${returned === 1 ? '' : 's'} back to supply from the ${e.feature}, citing ${e.ruling}`;
-  }
-  const items = e.items.map((i) => `${i.what} × ${i.count} = ${i.points}`).join(' + ');
-  const rulings = [e.ruling, ...((e as ScoreEventDetail).rulings ?? []).filter((r) => r !== e.ruling)].join(', ');
-  const where = e.at === undefined ? '' : ` at [${e.at.join(', ')}]`;
-  const final = e.final === true ? ' (final scoring)' : '';
-  return `${e.player} scores ${e.points} for the ${e.feature}${where}${final}, citing ${rulings}${items === '' ? '' : `: ${items}`}`;
 }
 
 export function describeFailure(f: Failure): string {
@@ -81,7 +73,7 @@ function stepText(r: StepResult, before: GameState, after: GameState): string {
   if (moved !== undefined) lines.push(`  ${moved}`);
   if (r.outcome.kind === 'accepted') lines.push(...r.outcome.events.map((e) => `  ${describeEvent(e)}`));
   lines.push(...r.failures.map((f) => `  FAILED ${describeFailure(f)}`));
-  lines.push('', indent(positionText(after)));
+  lines.push('', indent(positionText(after)), '', indent(featuresText(after)));
   return lines.join('\n');
 }
 
@@ -98,6 +90,8 @@ export function explainText(s: Scenario, run: ScenarioRun): string {
     'Setup',
     '',
     indent(positionText(run.positions[0]!)),
+    '',
+    indent(featuresText(run.positions[0]!)),
   ];
   const steps = run.steps.map((r, i) => stepText(r, run.positions[i]!, run.positions[i + 1]!));
   const verdict = run.passed ? 'Every expectation holds.' : `${run.steps.reduce((n, r) => n + r.failures.length, 0)} expectation(s) failed.`;
