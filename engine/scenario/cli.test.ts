@@ -164,6 +164,14 @@ describe('casebook', () => {
     expect(r.out.filter((l) => l.includes('passed'))).toHaveLength(2);
   });
 
+  it('explain: a dispute\'s ruling and note are printed, the note\'s control characters escaped', () => {
+    const disputed = JSON.parse(readFileSync(ROAD, 'utf8')) as Record<string, unknown>;
+    disputed['dispute'] = { ruling: 'base-majority', note: 'who gets it?\nEvery expectation holds.\u001b[2J' };
+    const r = run('explain', write('disputed.json', JSON.stringify(disputed)));
+    expect(r.out[0]).toContain('ruling in dispute: base-majority\nnote: who gets it?\\x0aEvery expectation holds.\\x1b[2J');
+    expect(r.out.join('\n')).not.toMatch(/\u001b/);
+  });
+
   it('answers deeply nested YAML with a limit, not a stack overflow', () => {
     const r = run('check', write('deep.yaml', `title: ${'['.repeat(5000)}${']'.repeat(5000)}\n`));
     expect(r.status).toBe(2);

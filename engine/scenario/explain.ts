@@ -84,6 +84,8 @@ export function explainText(s: Scenario, run: ScenarioRun): string {
   const head = [
     s.title,
     ...(s.ruling === undefined ? [] : [`ruling: ${s.ruling}`]),
+    ...(s.dispute?.ruling === undefined ? [] : [`ruling in dispute: ${s.dispute.ruling}`]),
+    ...(s.dispute?.note === undefined ? [] : [`note: ${s.dispute.note}`]),
     `sets: ${s.rules.sets.join(', ')}${options.length > 0 ? `; options: ${options.join(', ')}` : ''}`,
     `players: ${s.players.join(', ')}`,
     '',

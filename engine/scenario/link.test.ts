@@ -110,8 +110,8 @@ describe('scenario links', () => {
 
   it('still opens a first-version link, flagged as unchecked', () => {
     const old = `1.${base64url(deflateSync(new TextEncoder().encode(JSON.stringify(sample)), { level: 9 }))}`;
-    expect(openScenarioLink(old)).toEqual({ ok: true, value: { scenario: sample, checked: false } });
-    expect(openScenarioLink(makeScenarioLink(sample))).toEqual({ ok: true, value: { scenario: sample, checked: true } });
+    expect(openScenarioLink(old)).toEqual({ ok: true, value: { scenario: sample, checked: false, setAside: [] } });
+    expect(openScenarioLink(makeScenarioLink(sample))).toEqual({ ok: true, value: { scenario: sample, checked: true, setAside: [] } });
   });
 
   it('never makes a link it would refuse to open', () => {

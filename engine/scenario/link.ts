@@ -160,14 +160,34 @@ export interface OpenedLink {
   readonly scenario: Scenario;
   /** false for a first-version link, which carries no check code */
   readonly checked: boolean;
+  /** what was wrong with the link's dispute (an unknown ruling id...): left out, the position still opens */
+  readonly setAside: readonly Problem[];
 }
 
-/** `lang` is the language of every problem's sentence: a broken link, or what a well-formed one carries. */
+const inDispute = (p: Problem): boolean => p.path === 'dispute' || p.path.startsWith('dispute.');
+
+/** The document without the parts of its dispute that have problems (all of it when nothing good is left). */
+function withoutBadDispute(doc: unknown, problems: readonly Problem[]): unknown {
+  if (typeof doc !== 'object' || doc === null) return doc;
+  const { dispute, ...rest } = doc as Record<string, unknown>;
+  if (typeof dispute !== 'object' || dispute === null || Array.isArray(dispute) || problems.some((p) => p.path === 'dispute')) return rest;
+  const bad = new Set(problems.map((p) => p.path.slice('dispute.'.length)));
+  const kept = Object.fromEntries(Object.entries(dispute).filter(([k]) => !bad.has(k)));
+  return Object.keys(kept).length === 0 ? rest : { ...rest, dispute: kept };
+}
+
+/**
+ * `lang` is the language of every problem's sentence: a broken link, or what a well-formed one carries. A
+ * link is about its position: problems confined to its dispute are set aside (and said), not fatal.
+ */
 export function openScenarioLink(input: string, lang: LinkLang = 'en'): Result<OpenedLink, Problem[]> {
   const doc = decodePayload(input);
   if (!doc.ok) return err([{ path: 'link', message: linkMessage(doc.error.failure, lang, doc.error.version) }]);
   const r = parseValue(doc.value.doc, lang);
-  return r.ok ? ok({ scenario: r.value, checked: doc.value.checked }) : r;
+  if (r.ok) return ok({ scenario: r.value, checked: doc.value.checked, setAside: [] });
+  if (!r.error.every(inDispute)) return r;
+  const again = parseValue(withoutBadDispute(doc.value.doc, r.error), lang);
+  return again.ok ? ok({ scenario: again.value, checked: doc.value.checked, setAside: r.error }) : again;
 }
 
 /** The scenario a link carries (checked or not: see openScenarioLink for which). */

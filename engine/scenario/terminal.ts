@@ -24,7 +24,7 @@ const safeStep = (s: ScenarioStep): ScenarioStep => ({
   ...(s.fr !== undefined && { fr: { note: terminalSafe(s.fr.note) } }),
 });
 
-/** The scenario with every text a reader wrote (title, description, notes) escaped, newlines included. */
+/** The scenario with every text a reader wrote (title, description, notes, the dispute's note) escaped, newlines included. */
 export function withSafeTexts(s: Scenario): Scenario {
   return {
     ...s,
@@ -32,5 +32,6 @@ export function withSafeTexts(s: Scenario): Scenario {
     ...(s.description !== undefined && { description: terminalSafe(s.description) }),
     ...(s.fr !== undefined && { fr: { ...s.fr, title: terminalSafe(s.fr.title), ...(s.fr.description !== undefined && { description: terminalSafe(s.fr.description) }) } }),
     ...(s.steps !== undefined && { steps: s.steps.map(safeStep) }),
+    ...(s.dispute?.note !== undefined && { dispute: { ...s.dispute, note: terminalSafe(s.dispute.note) } }),
   };
 }

@@ -89,4 +89,11 @@ export interface Scenario {
   readonly players: readonly PlayerColor[];
   readonly setup?: ScenarioSetup;
   readonly steps?: readonly ScenarioStep[];
+  /** what a shared position is about: the ruling in question and a short plain-text note (sandbox links) */
+  readonly dispute?: ScenarioDispute;
+}
+
+export interface ScenarioDispute {
+  readonly ruling?: string;
+  readonly note?: string;
 }

@@ -16,7 +16,9 @@ import { OPTION_VALUES } from './options.ts';
 export { OPTION_VALUES } from './options.ts';
 import type { Scenario } from './types.ts';
 
-const TOP_KEYS = ['format', 'title', 'ruling', 'description', 'fr', 'rules', 'players', 'setup', 'steps'];
+const TOP_KEYS = ['format', 'title', 'ruling', 'description', 'fr', 'rules', 'players', 'setup', 'steps', 'dispute'];
+/** A dispute's note is a sentence or two, shown above the board as plain text. */
+export const MAX_DISPUTE_NOTE = 500;
 
 function readOptions(ps: Problems, path: string, v: unknown): Partial<RuleOptions> | undefined {
   const o = readObj(ps, path, v);
@@ -78,6 +80,17 @@ function readFrench(ps: Problems, v: unknown, hasDescription: boolean): Scenario
   });
 }
 
+/** The ruling in question and a short note, attached to a shared position: at least one of the two. */
+function readDispute(ps: Problems, v: unknown): Scenario['dispute'] {
+  const o = readShape(ps, 'dispute', v, ['ruling', 'note']);
+  if (o === undefined) return undefined;
+  if (!has(o, 'ruling') && !has(o, 'note')) return problem(ps, 'dispute', 'requiredOneOf', ['ruling', 'note']);
+  return defined({
+    ruling: optional(o, 'ruling', (x) => readRuling(ps, 'dispute.ruling', x)),
+    note: optional(o, 'note', (x) => readString(ps, 'dispute.note', x, MAX_DISPUTE_NOTE)),
+  });
+}
+
 /** Checks the shape and every name of a scenario; the position itself is checked by `checkSetup`. */
 export function validateScenario(doc: unknown, lang: Lang = 'en'): Result<Scenario, Problem[]> {
   const ps = newProblems(lang);
@@ -101,6 +114,7 @@ export function validateScenario(doc: unknown, lang: Lang = 'en'): Result<Scenar
     players: players!,
     setup: optional(o, 'setup', (x) => readSetup(ps, x, cx)),
     steps: optional(o, 'steps', (x) => readSteps(ps, x, cx)),
+    dispute: optional(o, 'dispute', (x) => readDispute(ps, x)),
   });
   return ps.length > 0 ? err([...ps]) : ok(scenario);
 }
