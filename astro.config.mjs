@@ -2,9 +2,11 @@
 import { defineConfig } from 'astro/config';
 import mdx from '@astrojs/mdx';
 import preact from '@astrojs/preact';
+import { siteUrl } from './src/lib/site-url.ts';
 
 export default defineConfig({
-  site: 'https://casebook.example.org',
+  // The public address comes from SITE_URL (see src/lib/site-url.ts and the README).
+  site: siteUrl(),
   output: 'static',
   trailingSlash: 'always',
   integrations: [mdx(), preact()],

@@ -3,9 +3,12 @@
 // the CSS and JavaScript it loads up front), and two goals: a ruling page with no
 // widget stays under 20 KB gzipped in all, and no page with widgets ships more than
 // 60 KB gzipped of JavaScript (Preact, engine and widgets). Exits 1 when a goal is
-// missed. A widget's time to interactive is measured in tests/e2e/widgets.spec.ts.
-import { hasWidget, loadPage, pagePaths, requireDist } from '../tests/helpers/dist.ts';
+// missed. Last, the time the build spent making the link-preview images. A widget's time to interactive is measured in tests/e2e/widgets.spec.ts.
+import { DIST, hasWidget, loadPage, pagePaths, requireDist } from '../tests/helpers/dist.ts';
 import { pageWeight } from '../tests/helpers/assets.ts';
+import { readTiming, TIMING_FILE } from '../src/lib/og/timing.ts';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 
 const GOAL_BYTES = 20 * 1024;
 const WIDGET_JS_BYTES = 60 * 1024;
@@ -92,5 +95,18 @@ if (widgetPages.length === 0) {
       `${widgetOver.length === 0 ? 'OK' : `OVER on ${widgetOver.length} page(s)`}; ` +
       `heaviest of ${widgetPages.length}: ${kb(heaviestJs.m.js + heaviestJs.m.inlineJs)} (${heaviestJs.path})`,
   );
+}
+
+// The link-preview images: how many the build made and how long they took (recorded by the image
+// endpoint during the last `npm run build`), against the PNGs actually in dist/og/.
+const pngs = readdirSync(join(DIST, 'og'), { recursive: true }).filter((f) => String(f).endsWith('.png')).length;
+const timing = readTiming();
+if (!timing) {
+  console.log(`link-preview images: ${pngs} PNGs in dist/og/; build time NOT RECORDED (no ${TIMING_FILE}: run npm run build)`);
+} else {
+  const each = timing.cards ? timing.ms / timing.cards : 0;
+  const slow = timing.slowest ? `; slowest ${timing.slowest.ms.toFixed(0)} ms (${timing.slowest.slug})` : '';
+  const stale = timing.cards === pngs ? '' : ` — the last recorded build made ${timing.cards}, dist/og/ holds ${pngs}: rebuild`;
+  console.log(`link-preview images: ${timing.cards} made in ${(timing.ms / 1000).toFixed(1)} s at the last build (${each.toFixed(0)} ms each${slow})${stale}`);
 }
 process.exit(over.length > 0 || widgetOver.length > 0 || problems > 0 ? 1 : 0);

@@ -1,8 +1,7 @@
 // The copy-link button puts the absolute address of the ruling's own page on the
 // clipboard and says so in a live region.
+import { SITE_ORIGIN } from '../helpers/dist.ts';
 import { copyLinkButton, DICTS, expect, rulingBlock, test } from './fixtures.ts';
-
-const SITE_ORIGIN = 'https://casebook.example.org';
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 

@@ -2,6 +2,7 @@
 // the site's controls (issue 2, item 9).
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { SITE_ORIGIN } from '../helpers/dist.ts';
 import { copyLinkButton, DICTS, expect, test } from './fixtures.ts';
 
 const RULING_PAGE = '/en/rulings/river-u-turn-immediate/';
@@ -35,5 +36,5 @@ test('a printed ruling page shows the ruling and its address, not the controls',
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('navigation', { name: DICTS.en.nav.label })).toBeHidden();
   await expect(copyLinkButton(page.locator('main'), 'en')).toBeHidden();
-  await expect(page.getByText(`https://casebook.example.org${RULING_PAGE}`)).toBeVisible();
+  await expect(page.getByText(`${SITE_ORIGIN}${RULING_PAGE}`)).toBeVisible();
 });

@@ -3,12 +3,13 @@
 // page-weight benchmark (scripts/bench-site.mjs).
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
+import { siteUrl } from '../../src/lib/site-url.ts';
 import { decodeEntities, scanTags, type Tag } from './html.ts';
 
 export const ROOT = join(import.meta.dirname, '..', '..');
 export const DIST = join(ROOT, 'dist');
-/** The production origin (astro.config.mjs `site`): absolute links to it are internal links. */
-export const SITE_ORIGIN = 'https://casebook.example.org';
+/** The site's origin (SITE_URL, as astro.config.mjs reads it): absolute links to it are internal links. */
+export const SITE_ORIGIN = siteUrl();
 
 export function requireDist(): void {
   if (!existsSync(join(DIST, 'index.html')) && !existsSync(join(DIST, 'en'))) {
