@@ -117,9 +117,8 @@ export const en = {
     credits: 'Sources and credits',
   },
   cite: {
-    label: 'Cite this ruling',
+    label: 'Cite this ruling:',
     copy: 'Copy citation',
-    copyLabel: (title: string) => `Copy the citation of “${title}” as text`,
     copied: 'Citation copied',
     line: (title: string, id: string, site: string, url: string) => `“${title}” (${id}), ${site}, ${url}`,
   },

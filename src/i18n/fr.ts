@@ -112,9 +112,8 @@ export const fr: Dict = {
     credits: 'Sources et remerciements',
   },
   cite: {
-    label: 'Citer ce point de règle',
+    label: 'Citer ce point de règle :',
     copy: 'Copier la citation',
-    copyLabel: (title: string) => `Copier la citation de « ${title} » sous forme de texte`,
     copied: 'Citation copiée',
     line: (title: string, id: string, site: string, url: string) => `« ${title} » (${id}), ${site}, ${url}`,
   },

@@ -1,5 +1,6 @@
-// The copy-link button puts the absolute address of the ruling's own page on the
-// clipboard and says so in a live region.
+// The copy-link button puts the absolute address of the ruling's own page on the clipboard and says
+// so, in a live region and in a visible note beside the button; a ruling's page also offers a
+// "cite this" line that copies as text.
 import { SITE_ORIGIN } from '../helpers/dist.ts';
 import { copyLinkButton, DICTS, expect, rulingBlock, test } from './fixtures.ts';
 
@@ -14,13 +15,47 @@ const cases = [
 for (const { lang, path, id } of cases) {
   test(`copy link for ${id} on ${path}`, async ({ page, baseURL }) => {
     await page.goto(path);
-    await copyLinkButton(rulingBlock(page, id), lang).click();
+    const block = rulingBlock(page, id);
+    const note = block.locator('[data-copy-note]').first();
+    await expect(note).toBeEmpty();
+    await copyLinkButton(block, lang).click();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     const url = new URL(copied);
     expect([SITE_ORIGIN, new URL(baseURL!).origin], 'the copied address is absolute, on this site').toContain(url.origin);
     expect(url.pathname + url.hash).toBe(`/${lang}/rulings/${id}/`);
     const announced = page.locator('[aria-live], [role="status"]').filter({ hasText: DICTS[lang].ruling.linkCopied });
     await expect(announced.first()).toBeAttached();
+    // the visible sign, beside the button that was pressed
+    await expect(note).toBeVisible();
+    await expect(note).toHaveText(DICTS[lang].ruling.linkCopied);
+    const [button, sign] = await Promise.all([copyLinkButton(block, lang).boundingBox(), note.boundingBox()]);
+    expect(Math.abs(sign!.y + sign!.height / 2 - (button!.y + button!.height / 2)), 'on the same line as the button').toBeLessThan(button!.height);
+    // only the note of the pressed button speaks
+    await expect(page.locator('[data-copy-note]:not(:empty)')).toHaveCount(1);
   });
 }
 
+for (const lang of ['en', 'fr'] as const) {
+  test(`a ruling page's citation copies as text (${lang})`, async ({ page }) => {
+    const dict = DICTS[lang];
+    await page.goto(`/${lang}/rulings/river-lake-last/`);
+    const title = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
+    const line = page.locator('.cite');
+    const expected = dict.cite.line(title, 'river-lake-last', dict.siteName, `${SITE_ORIGIN}/${lang}/rulings/river-lake-last/`);
+    await expect(line).toContainText(dict.cite.label);
+    await expect(line.locator('.cite-text')).toHaveText(expected);
+    await line.getByRole('button', { name: dict.cite.copy }).click();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(expected);
+    await expect(line.locator('[data-copy-note]')).toHaveText(dict.cite.copied);
+    await expect(line.locator('[data-copy-note]')).toBeVisible();
+  });
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  test('the citation is still there to select, without a button that could not copy', async ({ page }) => {
+    await page.goto('/en/rulings/river-lake-last/');
+    await expect(page.locator('.cite-text')).toContainText(`${SITE_ORIGIN}/en/rulings/river-lake-last/`);
+    await expect(page.getByRole('button', { name: DICTS.en.cite.copy })).toBeHidden();
+  });
+});
