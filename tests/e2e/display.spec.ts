@@ -36,5 +36,8 @@ test('a printed ruling page shows the ruling and its address, not the controls',
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('navigation', { name: DICTS.en.nav.label })).toBeHidden();
   await expect(copyLinkButton(page.locator('main'), 'en')).toBeHidden();
-  await expect(page.getByText(`${SITE_ORIGIN}${RULING_PAGE}`)).toBeVisible();
+  await expect(page.locator('.print-url')).toContainText(`${SITE_ORIGIN}${RULING_PAGE}`);
+  await expect(page.locator('.print-url')).toBeVisible();
+  // the address prints once: the "cite this" line, which repeats it, is for the screen
+  await expect(page.locator('.cite')).toBeHidden();
 });

@@ -1,6 +1,7 @@
 // How long the last build spent making the link-preview images, for `npm run bench:site`. Astro
 // renders the image endpoint card after card in one process; each card adds its time to a small
-// JSON file outside dist/ (not deployed), which getStaticPaths resets when a build starts.
+// JSON file in the checkout's .astro/ folder (Astro's own cache, never deployed nor committed),
+// which getStaticPaths resets when a build starts.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 
@@ -11,7 +12,7 @@ export interface OgTiming {
   readonly slowest: { readonly slug: string; readonly ms: number } | null;
 }
 
-export const TIMING_FILE = join(process.cwd(), 'node_modules', '.cache', 'casebook', 'og-build.json');
+export const TIMING_FILE = join(process.cwd(), '.astro', 'casebook-og-build.json');
 
 let total: OgTiming = { cards: 0, ms: 0, slowest: null };
 
