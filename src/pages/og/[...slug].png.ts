@@ -15,5 +15,6 @@ export const GET: APIRoute<{ key: CardKey }> = async ({ props }) => {
   const start = performance.now();
   const png = rasterise(cardSvg(await cardFor(props.key)));
   recordCard(cardSlug(props.key), performance.now() - start);
-  return new Response(png, { headers: { 'Content-Type': 'image/png' } });
+  // a copy typed on a plain ArrayBuffer, which is what Response's body accepts
+  return new Response(new Uint8Array(png), { headers: { 'Content-Type': 'image/png' } });
 };
