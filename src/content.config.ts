@@ -14,6 +14,8 @@ const rulings = defineCollection({
       id: rulingId,
       title: z.string().min(1),
       summary: z.string().min(1),
+      // What a player asks at the table, in their words; the FAQ page lists these.
+      question: z.string().trim().min(1, 'every ruling needs the question a player asks at the table'),
       category: z.enum(CATEGORIES),
       area: z.enum(AREAS),
       group: z.string(),

@@ -5,6 +5,7 @@ import {
   checkOrders,
   checkPages,
   checkRulingFile,
+  checkQuestion,
   checkScenarios,
   formatProblem,
   rulingRefs,
@@ -29,6 +30,7 @@ function ruling(lang: Lang, id: string, over: Partial<RulingData> = {}, name = i
     group: 'placement',
     order: id === 'base-a' ? 10 : 20,
     play: meta?.play ?? 'text',
+    question: lang === 'fr' ? 'Peut-on le faire ?' : 'Can you do it?',
     scenarios: [],
     related: [],
     ...over,
@@ -106,6 +108,54 @@ describe('checkRulingFile', () => {
       'related: a ruling cannot be related to itself',
       'scenarios: no scenario file "s2" in content/scenarios',
     ]);
+  });
+});
+
+describe('the player question', () => {
+  const ctx = { catalog, scenarios: [] };
+
+  it('fails a ruling with no question in one language, naming the file', () => {
+    const problems = checkRulingFile(ruling('fr', 'base-a', { question: undefined }), ctx);
+    expect(problems.map(formatProblem)).toEqual([
+      'content/rulings/fr/base-a.mdx: field "question": missing: every ruling needs the question a player asks at the table, in fr',
+    ]);
+    expect(checkRulingFile(ruling('en', 'base-a', { question: '  ' }), ctx).map((p) => p.field)).toEqual(['question']);
+  });
+
+  it('wants a question mark, with French spacing in French', () => {
+    expect(checkQuestion('Can the river turn back on itself?', 'en')).toEqual([]);
+    expect(checkQuestion('La rivière peut-elle faire demi-tour ?', 'fr')).toEqual([]);
+    expect(checkQuestion('La rivière peut-elle faire demi-tour\u00a0?', 'fr')).toEqual([]);
+    expect(checkQuestion('The river turns back.', 'en')).toHaveLength(1);
+    expect(checkQuestion('La rivière peut-elle faire demi-tour?', 'fr')).toHaveLength(1);
+  });
+});
+
+describe('links between rulings in a ruling text', () => {
+  const ctx = { catalog, scenarios: [] };
+  const withBody = (lang: Lang, body: string): RulingFile => ({ ...ruling(lang, 'base-a'), body });
+
+  it('accepts a known id', () => {
+    expect(checkRulingFile(withBody('en', 'As <See id="base-b">the next ruling</See> says.'), ctx)).toEqual([]);
+  });
+
+  it('fails an unknown id, naming the file and the id', () => {
+    const problems = checkRulingFile(withBody('fr', 'Texte.\n\nVoir <See id="base-zz">ce point</See>.'), ctx);
+    expect(problems.map(formatProblem)).toEqual([
+      'content/rulings/fr/base-a.mdx: field "<See id>": line 3 of the text: unknown ruling id "base-zz" in <See id="base-zz">',
+    ]);
+  });
+
+  it('fails a pointing phrase left without a link', () => {
+    const problems = checkRulingFile(withBody('en', 'The answer, in the next ruling, is no.'), ctx);
+    expect(problems.map((p) => p.field)).toEqual(['text']);
+  });
+
+  it('checks <See> on content pages too', () => {
+    const set = soundSet();
+    const page = { ...basePage('en', '<Ruling id="base-a" /><Ruling id="base-b" /> <See id="nope">x</See>') };
+    const problems = checkPages({ ...set, pages: [page, set.pages[1]!] }).filter((p) => p.field === '<See id>');
+    expect(problems.map((p) => p.message)).toEqual(['line 1 of the text: unknown ruling id "nope" in <See id="nope">']);
   });
 });
 

@@ -1,8 +1,10 @@
 // Cross-checks of the content that a per-file schema cannot express: ids against the catalogue,
 // both languages present and in agreement, references between files, and the expansion pages
-// including each of their rulings once, in order. Pure functions: the site runs them at build time
+// including each of their rulings once, in order; every ruling's player question, and its links to
+// other rulings (src/lib/cross-refs.ts). Pure functions: the site runs them at build time
 // (src/lib/site-data.ts) and the unit tests feed them small fixtures.
 import { AREA_SLUGS, AREAS, LANGS, PAGE_SLUGS, isGroupOf, type Area, type Lang } from './vocabulary.ts';
+import { checkSeeRefs, unlinkedPointers } from './cross-refs.ts';
 import type { RulingMeta } from './ruling-ids.ts';
 
 export interface RulingData {
@@ -12,6 +14,8 @@ export interface RulingData {
   readonly group: string;
   readonly order: number;
   readonly play: string;
+  /** The question a player asks at the table; required in each language. */
+  readonly question?: string | undefined;
   readonly date?: string | undefined;
   readonly scenarios: readonly string[];
   readonly related: readonly string[];
@@ -23,6 +27,8 @@ export interface RulingFile {
   /** File name without its extension. */
   readonly name: string;
   readonly data: RulingData;
+  /** The MDX text after the frontmatter, when known: its <See> links are checked. */
+  readonly body?: string | undefined;
 }
 
 export interface PageFile {
@@ -102,7 +108,21 @@ export function checkRulingFile(r: RulingFile, set: Pick<ContentSet, 'catalog' |
   for (const name of d.scenarios) {
     if (!scenarioNames.has(name)) add('scenarios', `no scenario file "${name}" in content/scenarios`);
   }
+  for (const message of checkQuestion(d.question, r.lang)) add('question', message);
+  if (r.body !== undefined) {
+    for (const message of checkSeeRefs(r.body, known, d.id)) add('<See id>', message);
+    for (const message of unlinkedPointers(r.body, r.lang)) add('text', message);
+  }
   return problems;
+}
+
+/** A question in players' words: present, and asked as a question (French puts a space before "?"). */
+export function checkQuestion(question: string | undefined, lang: Lang): string[] {
+  const q = question?.trim() ?? '';
+  if (q === '') return [`missing: every ruling needs the question a player asks at the table, in ${lang}`];
+  if (!q.endsWith('?')) return [`"${q}" does not end with a question mark`];
+  if (lang === 'fr' && !/[\s\u00a0\u202f]\?$/.test(q)) return [`"${q}": French puts a space before the question mark`];
+  return [];
 }
 
 const PAIRED_FIELDS = ['category', 'area', 'group', 'order', 'play', 'date', 'scenarios', 'related'] as const;
@@ -174,6 +194,7 @@ export function checkPages(set: ContentSet): Problem[] {
     for (const id of rulingRefs(page.body)) {
       if (!known.has(id)) problems.push({ file: page.file, field: '<Ruling id>', message: `unknown ruling id "${id}"` });
     }
+    for (const message of checkSeeRefs(page.body, known)) problems.push({ file: page.file, field: '<See id>', message });
   }
   for (const lang of LANGS) {
     for (const area of AREAS) problems.push(...checkAreaPage(set, lang, area));

@@ -2,6 +2,7 @@
 import Reading from '../../components/Reading.astro';
 import RiverBuilder from '../../components/RiverBuilder.astro';
 import Ruling from '../../components/Ruling.astro';
+import See from '../../components/See.astro';
 import WheelSpinner from '../../components/WheelSpinner.astro';
 
-export const mdxComponents = { Ruling, Reading, RiverBuilder, WheelSpinner };
+export const mdxComponents = { Ruling, Reading, RiverBuilder, See, WheelSpinner };

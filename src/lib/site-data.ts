@@ -49,7 +49,7 @@ async function buildSite(): Promise<SiteData> {
     getCollection('pages'),
     getCollection('scenarios'),
   ]);
-  const rulingFiles: RulingFile[] = rulings.map((e) => ({ ...locate(e), data: e.data }));
+  const rulingFiles: RulingFile[] = rulings.map((e) => ({ ...locate(e), data: e.data, body: e.body }));
   const pageFiles: PageFile[] = pages.map((e) => {
     const { file, lang, name } = locate(e);
     return { file, lang, slug: name, area: e.data.area, body: e.body ?? '' };

@@ -18,6 +18,10 @@ export function rulingsIndexUrl(lang: Lang): string {
   return `/${lang}/rulings/`;
 }
 
+export function faqUrl(lang: Lang): string {
+  return `/${lang}/faq/`;
+}
+
 export function rulingUrl(lang: Lang, id: string): string {
   return `/${lang}/rulings/${id}/`;
 }
