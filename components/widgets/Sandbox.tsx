@@ -5,7 +5,7 @@ import './widgets.css';
 import type { JSX } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { Action, GameState, Problem, RuleOptions, ScoreEvent } from '../../engine/core/types.ts';
-import type { Scenario } from '../../engine/scenario/types.ts';
+import type { Scenario, ScenarioDispute } from '../../engine/scenario/types.ts';
 import { applyAction } from '../../engine/play.ts';
 import { BoardFrame } from './BoardFrame.tsx';
 import { markReady } from './dom.ts';
@@ -24,6 +24,8 @@ import { useTry } from './use-try.ts';
 import { acceptedView, pigStop, playerName, refusedView, scoreLines, verdictText } from './view.ts';
 import type { VerdictView } from './view.ts';
 import { Scores, Verdict } from './Verdict.tsx';
+import { useExplain } from './ExplainPanel.tsx';
+import { DisputeCard } from './DisputeCard.tsx';
 
 /** The fresh sandbox's position, shown under the problems when a position cannot be set up. */
 function freshState(): GameState {
@@ -39,6 +41,9 @@ export default function Sandbox({ lang }: { lang: WidgetLang }): JSX.Element {
   const [box, setBox] = useState<Box>(() => sandboxOf(FRESH));
   const [problems, setProblems] = useState<{ intro: string; list: readonly Problem[] } | null>(null);
   const [unchecked, setUnchecked] = useState<string | null>(null);
+  // what a shared position is about (its link's `dispute`), and what of it could not be read
+  const [dispute, setDispute] = useState<ScenarioDispute | null>(null);
+  const [setAside, setSetAside] = useState<readonly Problem[]>([]);
   const [last, setLast] = useState<VerdictView | null>(null);
   const [status, setStatus] = useState('');
   const [free, setFree] = useState<string | null>(null);
@@ -52,6 +57,8 @@ export default function Sandbox({ lang }: { lang: WidgetLang }): JSX.Element {
     setBox(sandboxFromScenario(s));
     setProblems(null);
     setUnchecked(null);
+    setDispute(s.dispute ?? null);
+    setSetAside([]);
     setLast(null);
     say(message);
   };
@@ -63,6 +70,7 @@ export default function Sandbox({ lang }: { lang: WidgetLang }): JSX.Element {
         const opened = openLink(location.hash, lang);
         if (opened?.ok) {
           load(opened.value.scenario, dict.sandbox.opened);
+          setSetAside(opened.value.setAside);
           // an older link carries no check code: say so where the reader sees it
           setUnchecked(opened.value.checked ? null : uncheckedNote(lang));
         } else if (opened) setProblems({ intro: dict.sandbox.badLink, list: opened.error });
@@ -96,6 +104,8 @@ export default function Sandbox({ lang }: { lang: WidgetLang }): JSX.Element {
     setBox(sandboxOf(c));
     setProblems(null);
     setUnchecked(null);
+    setDispute(null);
+    setSetAside([]);
     setLast(null);
     setFree(null);
   };
@@ -105,9 +115,12 @@ export default function Sandbox({ lang }: { lang: WidgetLang }): JSX.Element {
   };
   const onKeyDown = (e: KeyboardEvent): void => t.onRotateKey(e, say);
   const verdict = t.verdict ?? last;
+  // the explanation is of the position as it stands, before the move in progress
+  const explain = useExplain(base, t.view, lang, dict, say);
   return (
     <div class="cb-widget cb-sandbox" ref={root} onKeyDown={onKeyDown}>
       {unchecked && <p class="cb-note" role="note">{unchecked}</p>}
+      <DisputeCard dispute={dispute} setAside={setAside} lang={lang} dict={dict} />
       {problems && <Problems intro={problems.intro} problems={problems.list} dict={dict} onFresh={() => { history.replaceState(null, '', location.pathname); start(FRESH); }} />}
       {!game.ok && <Problems intro={dict.sandbox.badFile} problems={game.error} dict={dict} onFresh={() => start(FRESH)} />}
       <p class="cb-help">
@@ -123,10 +136,12 @@ export default function Sandbox({ lang }: { lang: WidgetLang }): JSX.Element {
       )}
       <BoardFrame view={t.view} lang={lang} dict={dict} interactive cursor={t.cursor} preview={t.preview} spots={t.spots}
         onCell={(x, y) => say(t.place(x, y))} onCursor={t.setCursor} onSpot={(s) => say(t.chooseSpot(s))} focusKey={focusKey}
-        targets={t.targets} targetsLabel={t.targetsLabel} onTarget={(x) => say(t.target(x))} marks={t.marks} />
+        targets={t.targets.length > 0 ? t.targets : explain.targets} targetsLabel={t.targetsLabel}
+        onTarget={(x) => { if (!explain.onTarget(x)) say(t.target(x)); }} marks={explain.marks ? { ...t.marks, areas: explain.marks.areas } : t.marks} />
       <TurnChoices t={t} lang={lang} dict={dict} say={say} />
       {verdict && <Verdict v={verdict} dict={dict} />}
       <Scores lines={scoreLines(base, lang)} dict={dict} />
+      {explain.panel}
       <p class="cb-buttons">
         <button type="button" disabled={box.actions.length === 0} onClick={() => { setBox((b) => ({ ...b, actions: b.actions.slice(0, -1) })); setLast(null); }}>{dict.sandbox.undo}</button>
         {base.deck !== null && tile && (
@@ -140,7 +155,8 @@ export default function Sandbox({ lang }: { lang: WidgetLang }): JSX.Element {
         <SandboxSettings key={JSON.stringify(config)} config={config} lang={lang} dict={dict} onStart={start} />
         <OptionsForm keys={OPTION_KEYS} options={config.options} lang={lang} dict={dict} onChange={setOptions} />
       </details>
-      <SandboxTools state={base} lang={lang} dict={dict} onOpen={(s) => load(s, dict.sandbox.imported)} onProblems={(list) => setProblems({ intro: dict.sandbox.badFile, list })} say={say} />
+      <SandboxTools state={base} lang={lang} dict={dict} onOpen={(s) => load(s, dict.sandbox.imported)} onProblems={(list) => setProblems({ intro: dict.sandbox.badFile, list })} say={say}
+        dispute={dispute} onDispute={setDispute} />
       <p class="cb-sr" role="status">{status}</p>
     </div>
   );

@@ -3,7 +3,8 @@
 import type { JSX } from 'preact';
 import { useId, useState } from 'preact/hooks';
 import type { GameState, Problem } from '../../engine/core/types.ts';
-import type { Scenario } from '../../engine/scenario/types.ts';
+import type { Scenario, ScenarioDispute } from '../../engine/scenario/types.ts';
+import { DisputeForm } from './DisputeForm.tsx';
 import type { WidgetDict, WidgetLang } from './i18n.ts';
 import { positionScenario } from './sandbox-model.ts';
 
@@ -26,6 +27,9 @@ export interface SandboxToolsProps {
   readonly onOpen: (s: Scenario) => void;
   readonly onProblems: (p: readonly Problem[]) => void;
   readonly say: (text: string) => void;
+  /** the ruling in question and a note, carried by the link and the exported file */
+  readonly dispute?: ScenarioDispute | null;
+  readonly onDispute?: (d: ScenarioDispute | null) => void;
 }
 
 function download(name: string, text: string): void {
@@ -37,14 +41,14 @@ function download(name: string, text: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-export function SandboxTools({ state, lang, dict, onOpen, onProblems, say }: SandboxToolsProps): JSX.Element {
+export function SandboxTools({ state, lang, dict, onOpen, onProblems, say, dispute = null, onDispute }: SandboxToolsProps): JSX.Element {
   const id = useId();
   const [shown, setShown] = useState<string | null>(null);
   const [refused, setRefused] = useState<string | null>(null);
   const d = dict.sandbox;
   const share = async (): Promise<void> => {
     const { sandboxLink } = await import('./sandbox-io.ts');
-    const made = sandboxLink(state, d.positionTitle, lang);
+    const made = sandboxLink(state, d.positionTitle, lang, dispute);
     setRefused(made.ok ? null : made.error.map((p) => p.message).join(' '));
     if (!made.ok) {
       setShown(null);
@@ -73,9 +77,10 @@ export function SandboxTools({ state, lang, dict, onOpen, onProblems, say }: San
   };
   return (
     <div class="cb-tools">
+      {onDispute && <DisputeForm dispute={dispute} lang={lang} dict={dict} onChange={onDispute} />}
       <p class="cb-buttons">
         <button type="button" onClick={() => void share()}>{d.share}</button>
-        <button type="button" onClick={() => download('casebook-sandbox.json', `${JSON.stringify(positionScenario(state, d.positionTitle), null, 2)}\n`)}>{d.exportFile}</button>
+        <button type="button" onClick={() => download('casebook-sandbox.json', `${JSON.stringify(positionScenario(state, d.positionTitle, dispute), null, 2)}\n`)}>{d.exportFile}</button>
       </p>
       {refused && <p class="cb-problems" role="alert">{refused}</p>}
       {shown && <p><input class="cb-link" type="text" readOnly value={shown} aria-label={d.share} size={40} data-link="" /></p>}

@@ -21,6 +21,8 @@ import { useTry } from './use-try.ts';
 import { boardView, playerName, scoreLines } from './view.ts';
 import { Scores, Verdict } from './Verdict.tsx';
 import { isRotateKey, markReady } from './dom.ts';
+import { useExplain } from './ExplainPanel.tsx';
+import { OpenInSandbox } from './OpenInSandbox.tsx';
 
 export interface ScenarioPlayerProps {
   readonly scenario: Scenario;
@@ -64,6 +66,7 @@ function PlayerBody({ scenario, lang, model, options, setOptions }: BodyProps): 
     () => boardView(base, { highlight: step?.highlight ?? [], ghost: step?.attempted ? { ...step.attempted, ok: false } : null }, lang),
     [base, step],
   );
+  const explain = useExplain(base, staticView, lang, dict, setStatus);
   const go = (p: number): void => {
     setPos(p);
     setTrying(false);
@@ -93,7 +96,8 @@ function PlayerBody({ scenario, lang, model, options, setOptions }: BodyProps): 
         view={trying ? t.view : staticView} lang={lang} dict={dict} interactive={trying} cursor={trying ? t.cursor : null}
         preview={trying ? t.preview : null} spots={trying ? t.spots : null} focusKey={focusKey}
         onCell={(x, y) => setStatus(t.place(x, y))} onCursor={t.setCursor} onSpot={(s) => setStatus(t.chooseSpot(s))}
-        targets={trying ? t.targets : undefined} targetsLabel={t.targetsLabel} onTarget={(x) => setStatus(t.target(x))} marks={trying ? t.marks : undefined}
+        targets={trying ? t.targets : explain.targets} targetsLabel={t.targetsLabel}
+        onTarget={(x) => { if (!explain.onTarget(x)) setStatus(t.target(x)); }} marks={trying ? t.marks : explain.marks ?? undefined}
       />
       {trying ? (
         <div class="cb-try">
@@ -113,6 +117,8 @@ function PlayerBody({ scenario, lang, model, options, setOptions }: BodyProps): 
         <StepCaption pos={pos} total={steps.length} step={step} note={stepNote(scenario.steps?.[pos - 1], lang)} lang={lang} dict={dict}>
           {step?.verdict && <Verdict v={step.verdict} dict={dict} />}
           <Scores lines={scoreLines(base, lang)} dict={dict} />
+          {explain.panel}
+          <OpenInSandbox state={base} title={dict.explain.stepTitle(title.text, pos === 0 ? dict.player.setup : dict.player.stepOf(pos, steps.length))} lang={lang} dict={dict} />
         </StepCaption>
       )}
       {!trying && (

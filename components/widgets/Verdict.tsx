@@ -1,7 +1,7 @@
 // The engine's verdict on a move: accepted with each score event's breakdown, or refused with the
 // ruling that forbids it, linked to its page. It reads one prepared VerdictView.
 import type { JSX } from 'preact';
-import type { RulingLink, ScoreLine, VerdictView } from './view.ts';
+import type { EventView, ItemView, RulingLink, ScoreLine, VerdictView } from './view.ts';
 import type { WidgetDict } from './i18n.ts';
 
 export function RulingRef({ link }: { link: RulingLink }): JSX.Element {
@@ -19,26 +19,36 @@ export function Verdict({ v, dict }: { v: VerdictView; dict: WidgetDict }): JSX.
   return (
     <div class="cb-verdict" data-verdict="accepted">
       <strong>{v.label}</strong> {v.wheel && <span data-wheel="">{v.wheel}.</span>} {v.events.length === 0 && v.empty}
-      {v.events.length > 0 && (
-        <ul class="cb-events">
-          {v.events.map((e) => (
-            <li data-player={e.player}>
-              {e.headline} · <RulingRef link={e.ruling} />
-              {e.also.map((r) => (
-                <> · <RulingRef link={r} /></>
-              ))}
-              {e.items.length > 0 && (
-                <ul class="cb-items">
-                  {e.items.map((i) => (
-                    <li>{i.label}: {i.points}</li>
-                  ))}
-                </ul>
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
+      {v.events.length > 0 && <EventList events={v.events} />}
     </div>
+  );
+}
+
+/** Score events, each with its rulings and what it counted (the verdict, "Explain this position"). */
+export function EventList({ events }: { events: readonly EventView[] }): JSX.Element {
+  return (
+    <ul class="cb-events">
+      {events.map((e) => (
+        <li data-player={e.player}>
+          {e.headline} · <RulingRef link={e.ruling} />
+          {e.also.map((r) => (
+            <> · <RulingRef link={r} /></>
+          ))}
+          <Items items={e.items} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function Items({ items }: { items: readonly ItemView[] }): JSX.Element | null {
+  if (items.length === 0) return null;
+  return (
+    <ul class="cb-items">
+      {items.map((i) => (
+        <li>{i.label}: {i.points}</li>
+      ))}
+    </ul>
   );
 }
 

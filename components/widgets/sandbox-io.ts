@@ -5,14 +5,14 @@
 import type { GameState, Problem, Result } from '../../engine/core/types.ts';
 import { makeSandboxLink, openScenarioLink, uncheckedNote } from '../../engine/scenario/link.ts';
 import type { OpenedLink } from '../../engine/scenario/link.ts';
-import type { Scenario } from '../../engine/scenario/types.ts';
+import type { Scenario, ScenarioDispute } from '../../engine/scenario/types.ts';
 import { parseJson } from '../../engine/scenario/value.ts';
 import type { WidgetLang } from './i18n.ts';
 import { positionScenario } from './sandbox-model.ts';
 
 /** The position's link, or why the site could not open it (too long: a file is offered instead). */
-export const sandboxLink = (state: GameState, title: string, lang: WidgetLang): Result<string, Problem[]> =>
-  makeSandboxLink(positionScenario(state, title), lang);
+export const sandboxLink = (state: GameState, title: string, lang: WidgetLang, dispute: ScenarioDispute | null = null): Result<string, Problem[]> =>
+  makeSandboxLink(positionScenario(state, title, dispute), lang);
 
 /** The link in the address bar, if it carries a position (`#s=…`); an older link is flagged unchecked. */
 export function openLink(hash: string, lang: WidgetLang): Result<OpenedLink, Problem[]> | null {

@@ -7,7 +7,7 @@ import { replay, wheelOf } from '../../engine/play.ts';
 import type { Replay } from '../../engine/play.ts';
 import { toAction, toGameSetup } from '../../engine/scenario/convert.ts';
 import { SCENARIO_FORMAT } from '../../engine/scenario/types.ts';
-import type { Scenario, ScenarioSetup } from '../../engine/scenario/types.ts';
+import type { Scenario, ScenarioDispute, ScenarioSetup } from '../../engine/scenario/types.ts';
 import { OPTION_KEYS } from './options.ts';
 
 export interface SandboxConfig {
@@ -61,8 +61,9 @@ function setupTiles(state: GameState): SetupTile[] {
   return out.map((t) => (t.followers?.length === 0 ? { tile: t.tile, at: t.at } : t));
 }
 
-/** The position as a scenario with no steps: what a link carries and an export file holds. */
-export function positionScenario(state: GameState, title: string): Scenario {
+/** The position as a scenario with no steps: what a link carries and an export file holds (with the
+ * ruling in question and a note, when the reader attached them). */
+export function positionScenario(state: GameState, title: string, dispute: ScenarioDispute | null = null): Scenario {
   const wheel = wheelOf(state);
   const setup: ScenarioSetup = {
     tiles: setupTiles(state),
@@ -81,6 +82,7 @@ export function positionScenario(state: GameState, title: string): Scenario {
     rules: { sets: state.sets, ...(Object.keys(options).length > 0 && { options }) },
     players: state.players,
     setup,
+    ...(dispute && { dispute }),
   };
 }
 

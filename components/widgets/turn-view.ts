@@ -13,7 +13,7 @@ import type { CrownSpace } from './turn-model.ts';
 import type { BoardView } from './view.ts';
 import { cellName, keyOf, plagueChoiceName } from './view.ts';
 
-export type TargetKind = 'jetty' | 'crown' | 'victim';
+export type TargetKind = 'jetty' | 'crown' | 'victim' | 'follower';
 
 /** A button drawn on the board at (x, y), in board units. */
 export interface Target {
@@ -25,10 +25,22 @@ export interface Target {
   readonly pressed?: boolean;
 }
 
+/** A feature's shape on one tile to highlight: a band along a road, an area for a city, field or cell. */
+export interface AreaMark {
+  readonly d: string;
+  readonly x: number;
+  readonly y: number;
+  readonly line: boolean;
+  /** 'chosen': the feature the reader chose; 'touch': a city the chosen field touches */
+  readonly role: 'chosen' | 'touch';
+}
+
 /** The road shapes to highlight (one per tile feature of the road) and rings round things that may move or go. */
 export interface Marks {
   readonly roads: readonly { readonly d: string; readonly x: number; readonly y: number }[];
   readonly rings: readonly { readonly x: number; readonly y: number; readonly r: number; readonly kind: 'ferry' | 'victim' }[];
+  /** the feature chosen in "Explain this position" */
+  readonly areas?: readonly AreaMark[];
 }
 
 export const NO_MARKS: Marks = { roads: [], rings: [] };

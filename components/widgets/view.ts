@@ -250,13 +250,16 @@ export interface EventView {
   readonly items: readonly ItemView[];
 }
 
+/** Score items as the reader counts them ("3 tiles: 3 pts"). */
+export function itemViews(items: ScoreEvent['items'], lang: WidgetLang): ItemView[] {
+  const d = widgetDict(lang);
+  return items.map((i) => ({ label: d.items.counted[i.what]?.(i.count) ?? d.items.other(i.what, i.count), points: d.items.points(i.points) }));
+}
+
 export function eventView(e: ScoreEvent & { rulings?: readonly string[] }, lang: WidgetLang): EventView {
   const d = widgetDict(lang);
   const who = capital(boardDict(lang).players[e.player]);
-  const items = e.items.map((i) => ({
-    label: d.items.counted[i.what]?.(i.count) ?? d.items.other(i.what, i.count),
-    points: d.items.points(i.points),
-  }));
+  const items = itemViews(e.items, lang);
   const also = (e.rulings ?? []).filter((r) => r !== e.ruling).map((r) => rulingLink(r, lang));
   // the plague scores nothing: its events say who gave up a follower
   const lost = e.points === 0 && e.items.length > 0 && e.items.every((i) => i.what === 'follower');
