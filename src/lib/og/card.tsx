@@ -116,7 +116,7 @@ export function Card(props: CardProps): JSX.Element {
   const titleSizes = picture ? [60, 54, 48, 42] : [76, 68, 60, 52];
   const lineHeight = (size: number) => Math.round(size * 1.15);
   // lines that fit above the footer (leaving a description at least two lines), five at most
-  const below = props.description ? 24 + 2 * 40 : 12;
+  const below = props.description ? 24 + 2 * 40 : 28;
   const room = (size: number) => Math.min(5, 1 + Math.floor((footerTop - below - y - size) / lineHeight(size)));
   const title = fitText(props.title, fonts.bold, textWidth, titleSizes, room);
   const titleLine = lineHeight(title.size);
