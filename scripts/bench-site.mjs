@@ -3,10 +3,14 @@
 // the CSS and JavaScript it loads up front), and two goals: a ruling page with no
 // widget stays under 20 KB gzipped in all, and no page with widgets ships more than
 // 60 KB gzipped of JavaScript (Preact, engine and widgets). Exits 1 when a goal is
-// missed. Last, the time the build spent making the link-preview images. A widget's time to interactive is measured in tests/e2e/widgets.spec.ts.
+// missed. Then the time the build spent making the link-preview images, and the bytes a reader
+// downloads from opening search to the first results of a word (goal under 100 KB gzipped; measured
+// in Chromium against `astro preview`, see bench-search.mjs). A widget's time to interactive is
+// measured in tests/e2e/widgets.spec.ts.
 import { DIST, hasWidget, loadPage, pagePaths, requireDist } from '../tests/helpers/dist.ts';
 import { pageWeight } from '../tests/helpers/assets.ts';
 import { readTiming, TIMING_FILE } from '../src/lib/og/timing.ts';
+import { measureSearch } from './bench-search.mjs';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -109,4 +113,22 @@ if (!timing) {
   const stale = timing.cards === pngs ? '' : ` — the last recorded build made ${timing.cards}, dist/og/ holds ${pngs}: rebuild`;
   console.log(`link-preview images: ${timing.cards} made in ${(timing.ms / 1000).toFixed(1)} s at the last build (${each.toFixed(0)} ms each${slow})${stale}`);
 }
-process.exit(over.length > 0 || widgetOver.length > 0 || problems > 0 ? 1 : 0);
+
+// Search: what opening it and typing a typical word costs, per language.
+const SEARCH_GOAL_BYTES = 100 * 1024;
+const search = await measureSearch([
+  { lang: 'en', word: 'lake' },
+  { lang: 'fr', word: 'rivière' },
+]);
+let searchOver = 0;
+if (search.skipped) {
+  console.log(`search: NOT MEASURED (${search.skipped})`);
+} else {
+  for (const r of search.results) {
+    const parts = r.files.map((f) => `${f.path.split('/').pop()} ${kb(f.bytes)}`).join(', ');
+    console.log(`search "${r.word}" (${r.lang}): ${kb(r.total)} from opening to the first results, ${r.files.length} files (${parts})`);
+  }
+  searchOver = search.results.filter((r) => r.total > SEARCH_GOAL_BYTES).length;
+  console.log(`goal: search under ${kb(SEARCH_GOAL_BYTES)} gzipped to the first results — ${searchOver === 0 ? 'OK' : `OVER for ${searchOver} word(s)`}`);
+}
+process.exit(over.length > 0 || widgetOver.length > 0 || problems > 0 || searchOver > 0 ? 1 : 0);
