@@ -153,8 +153,6 @@ export const en = {
     imageAlt: (title: string) => `Preview card of “${title}”`,
     rulings: (n: number) => `${n} rulings in English and in French`,
     questions: (n: number) => `${n} questions, each with its ruling`,
-    faqTitle: 'Questions players ask at the table',
-    faqDescription: 'Every ruling as the question a player would ask, grouped by expansion, each with its answer and its own link.',
   },
   print: {
     url: 'Address',

@@ -148,8 +148,6 @@ export const fr: Dict = {
     imageAlt: (title: string) => `Carte d’aperçu de « ${title} »`,
     rulings: (n: number) => `${n} points de règle en français et en anglais`,
     questions: (n: number) => `${n} questions, chacune avec son point de règle`,
-    faqTitle: 'Les questions qu’on se pose autour de la table',
-    faqDescription: 'Chaque point de règle sous la forme de la question d’un joueur, classé par extension, avec sa réponse et son propre lien.',
   },
   print: {
     url: 'Adresse',

@@ -55,7 +55,7 @@ export async function cardFor(key: CardKey): Promise<JSX.Element> {
       );
     }
     case 'faq':
-      return <Card {...common} kicker={dict.og.questions(rulings.length)} title={dict.og.faqTitle} description={dict.og.faqDescription} />;
+      return <Card {...common} kicker={dict.og.questions(rulings.length)} title={dict.faq.title} description={dict.faq.description} />;
     case 'home':
       return <Card {...common} kicker={dict.og.rulings(rulings.length)} title={dict.tagline} description={site.page(key.lang, 'home')?.data.description} />;
   }
