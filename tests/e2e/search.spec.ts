@@ -1,6 +1,7 @@
 // Search opens on demand (button or Ctrl-K). Each ruling is one result (its own page), found by its
 // id or a piece of it, by a word of another edition or language (the glossary's synonyms), or by the
 // words of its player question; the filters apply per ruling and the count counts rulings.
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { RULINGS } from '../../src/lib/ruling-ids.ts';
 import { AREAS, type Lang } from '../../src/lib/vocabulary.ts';
@@ -49,6 +50,15 @@ for (const { lang, what, words, id } of cases) {
   });
 }
 
+test('Enter opens the first result, keyboard only', async ({ page }) => {
+  await page.goto('/fr/');
+  await page.keyboard.press('Control+k');
+  await searchFor(page, 'fr', 'inns-inn-road');
+  await expect.poll(() => resultIds(page).then((ids) => ids[0]), { timeout: 10_000 }).toBe('inns-inn-road');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/fr\/rulings\/inns-inn-road\/$/);
+});
+
 test('each ruling is its own result, and the count counts rulings', async ({ page }) => {
   await page.goto('/en/river/');
   await page.getByRole('button', { name: DICTS.en.search.open }).first().click();
@@ -96,6 +106,24 @@ test("an expansion page's introduction is still found", async ({ page }) => {
   const dialog = await searchFor(page, 'en', 'glance');
   await expect(dialog.locator('[data-search-results] a[href="/en/river/"]')).toBeVisible({ timeout: 10_000 });
 });
+
+for (const lang of ['en', 'fr'] as const) {
+  test(`axe: no violation in the search dialog with results and filters (${lang})`, async ({ page }) => {
+    await page.goto(`/${lang}/faq/`);
+    await page.keyboard.press('Control+k');
+    await searchFor(page, lang, 'lake');
+    await expect(page.locator('[data-search-results] li').first()).toBeVisible({ timeout: 10_000 });
+    const results = await new AxeBuilder({ page }).include('[data-search-dialog]').analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+
+  test(`axe: no violation on the FAQ (${lang})`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.goto(`/${lang}/faq/`);
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+}
 
 test('Cmd-K opens search too', async ({ page }) => {
   await page.goto('/fr/ferries/');
