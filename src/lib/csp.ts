@@ -5,11 +5,14 @@
 // (the boards' SVG is sized and panned through them; an attribute cannot run code). Nothing external:
 // no other origin is named anywhere.
 import { createHash } from 'node:crypto';
+import type { AstroUserConfig } from 'astro';
 import { LANG_REDIRECT } from './lang-redirect.ts';
 
 const sha256 = (text: string): `sha256-${string}` => `sha256-${createHash('sha256').update(text).digest('base64')}`;
 
-export const CSP = {
+type CspConfig = Exclude<NonNullable<NonNullable<AstroUserConfig['security']>['csp']>, boolean>;
+
+export const CSP: CspConfig = {
   directives: [
     "default-src 'self'",
     "img-src 'self' data:",
@@ -29,4 +32,4 @@ export const CSP = {
       { resource: "'unsafe-inline'", kind: 'attribute' },
     ],
   },
-} as const;
+};

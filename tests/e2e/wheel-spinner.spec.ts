@@ -33,7 +33,7 @@ test('a spin by pointer: the pig walks Fortune then Taxes, and each player’s s
   const blue = r.locator('li[data-player="blue"]');
   await expect(blue).toHaveAttribute('data-points', '9');
   await expect(blue).toContainText('Blue scores 6 points');
-  await expect(blue).toContainText('2 shields (2 pts)');
+  await expect(blue).toContainText('2 knights (4 pts), 1 shield (2 pts)');
   await expect(blue.getByRole('link', { name: 'wheel-taxes', exact: true })).toHaveAttribute('href', '/en/rulings/wheel-taxes/');
   await expect(blue.getByRole('link', { name: 'wheel-crown-scoring' })).toHaveAttribute('href', '/en/rulings/wheel-crown-scoring/');
   await expect(r.locator('li[data-player="red"]')).toHaveAttribute('data-points', '2');
