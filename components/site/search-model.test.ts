@@ -3,7 +3,7 @@ import { RULINGS } from '../../src/lib/ruling-ids.ts';
 import { countText, idMatches, rulingCount, searchFilters } from './search-model.ts';
 
 const IDS = RULINGS.map((r) => r.id);
-const TEMPLATES = { none: 'none', one: '1 ruling', many: '{n} rulings', pages: '{rulings}, and {pages} other page(s)' };
+const TEMPLATES = { none: 'none', one: '1 ruling', many: '{n} rulings', page: '{rulings}, and 1 other page', pages: '{rulings}, and {pages} other pages' };
 
 describe('countText', () => {
   it('counts rulings, which are the results with a category', () => {
@@ -13,7 +13,8 @@ describe('countText', () => {
   });
 
   it('names the other pages apart', () => {
-    expect(countText({ results: 3, categories: { Rule: 1, 'House rule': 0 } }, TEMPLATES)).toBe('1 ruling, and 2 other page(s)');
+    expect(countText({ results: 3, categories: { Rule: 1, 'House rule': 0 } }, TEMPLATES)).toBe('1 ruling, and 2 other pages');
+    expect(countText({ results: 4, categories: { Rule: 3 } }, TEMPLATES)).toBe('3 rulings, and 1 other page');
   });
 
   it('says when nothing matches', () => {

@@ -8,11 +8,12 @@ export interface SearchCounts {
   readonly categories: Readonly<Record<string, number>>;
 }
 
-/** The count sentence's templates, as the dialog carries them (data-none, data-one, data-many, data-pages). */
+/** The count sentence's templates, as the dialog carries them (data-none, data-one, data-many, data-page, data-pages). */
 export interface CountTemplates {
   readonly none?: string | undefined;
   readonly one?: string | undefined;
   readonly many?: string | undefined;
+  readonly page?: string | undefined;
   readonly pages?: string | undefined;
 }
 
@@ -30,14 +31,14 @@ export function rulingCount(counts: SearchCounts): number {
   return Object.values(counts.categories).reduce((sum, n) => sum + n, 0);
 }
 
-/** "3 rulings", "1 ruling, and 2 other page(s)", or the no-match sentence. */
+/** "3 rulings", "1 ruling, and 2 other pages", or the no-match sentence. */
 export function countText(counts: SearchCounts, templates: CountTemplates): string {
   if (counts.results === 0) return templates.none ?? '';
   const rulings = rulingCount(counts);
   const others = counts.results - rulings;
   const main = (rulings === 1 ? templates.one : templates.many)?.replace('{n}', String(rulings)) ?? '';
   if (others <= 0) return main;
-  return (templates.pages ?? '').replace('{rulings}', main).replace('{pages}', String(others));
+  return ((others === 1 ? templates.page : templates.pages) ?? '').replace('{rulings}', main).replace('{pages}', String(others));
 }
 
 /** How many rulings an id-like query may lift to the top. */
