@@ -62,6 +62,11 @@ describe('unlinkedPointers', () => {
     expect(unlinkedPointers('Selon l’éditeur, dans <See id="a">la règle suivante</See>, non (voir <See id="b">la variante</See>).', 'fr')).toEqual([]);
   });
 
+  it('flags "the ruling on …" left unlinked, in both languages', () => {
+    expect(unlinkedPointers('That is described in the ruling on the older editions.', 'en')).toHaveLength(1);
+    expect(unlinkedPointers('C’est décrit dans la règle sur les éditions antérieures.', 'fr')).toHaveLength(1);
+  });
+
   it('leaves ordinary uses of "see" alone', () => {
     expect(unlinkedPointers('Later players can see what the earlier ones gave up; if you see a rival alone, join.', 'en')).toEqual([]);
   });

@@ -56,12 +56,14 @@ const POINTERS: Readonly<Record<Lang, readonly RegExp[]>> = {
     /\(see\b(?!\s*\u00a7)/i,
     /\bsee the\b[^.()\u00a7]*\bruling/i,
     /\bsee "[^"]+"/i,
+    /\bthe (\w+ )?rulings? on\b/i,
   ],
   fr: [
     /(règle|point de règle) (suivante?|précédente?)/i,
     /\((voir|voyez)\b(?!\s*\u00a7)/i,
     /\b(voir|voyez) (le|la) (point de )?règle\b/i,
     /\b(voir|voyez) «/i,
+    /\b(la|les|des) (points? de )?règles? sur (la|le|les)\b/i,
   ],
 };
 
