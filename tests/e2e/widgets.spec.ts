@@ -82,7 +82,8 @@ test('by keyboard only: cursor, R to rotate, Enter to place, Tab to the follower
   const w = await player(page, '/en/rulings/base-road-score/');
   await tabTo(page, w.getByRole('button', { name: 'Try it yourself' }));
   await page.keyboard.press('Enter');
-  expect(await focusedName(page)).toMatch(/^\(-?\d+, -?\d+\)/);
+  // focus moves to the board's cursor once try mode has rendered: wait for it rather than race it
+  await expect.poll(() => focusedName(page)).toMatch(/^\(-?\d+, -?\d+\)/);
   // walk the cursor to (1, 0) from wherever it starts
   for (let i = 0; i < 6; i++) {
     const [x, y] = (await focusedName(page)).match(/-?\d+/g)!.map(Number) as [number, number];
