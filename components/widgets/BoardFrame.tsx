@@ -14,7 +14,7 @@ import type { View } from './panzoom.ts';
 import { usePointerPanZoom } from './use-pan-zoom.ts';
 import { TargetLayer } from './TargetLayer.tsx';
 import type { Marks, Target } from './turn-view.ts';
-import { spotName } from './view.ts';
+import { spotLabel } from './spot-names.ts';
 import type { BoardView, GhostView } from './view.ts';
 
 export interface SpotChoice {
@@ -62,7 +62,7 @@ function SpotLayer({ view, choice, lang, dict, onSpot }: { view: BoardView; choi
         return (
           // a pointer shortcut: the same choices are listed as buttons for the keyboard (FollowerChoices)
           <button type="button" class="cb-spot" style={{ left, top }} data-spot={spot} tabIndex={-1} aria-hidden="true"
-            title={dict.tryit.followerOn(spotName(spot, lang))} onClick={() => onSpot?.(spot)} />
+            title={dict.tryit.followerOn(spotLabel(choice.tile, choice.rot, spot, lang))} onClick={() => onSpot?.(spot)} />
         );
       })}
     </div>

@@ -8,7 +8,7 @@ import { boardDict } from '../board/i18n.ts';
 import type { SpotChoice } from './BoardFrame.tsx';
 import type { WidgetDict, WidgetLang } from './i18n.ts';
 import type { CrownSpace } from './turn-model.ts';
-import { spotName } from './view.ts';
+import { spotLabel } from './spot-names.ts';
 
 export interface FollowerChoicesProps {
   readonly choice: SpotChoice;
@@ -29,7 +29,7 @@ export function FollowerChoices({ choice, lang, dict, onSpot, onCancel, crowns =
     <fieldset class="cb-followers" ref={box}>
       <legend>{dict.tryit.followerTitle}</legend>
       {choice.spots.map((s) => (
-        <button type="button" data-spot={s} onClick={() => onSpot(s)}>{dict.tryit.followerOn(spotName(s, lang))}</button>
+        <button type="button" data-spot={s} onClick={() => onSpot(s)}>{dict.tryit.followerOn(spotLabel(choice.tile, choice.rot, s, lang))}</button>
       ))}
       {crowns.map((c) => (
         <button type="button" data-crown={`${c.sector}-${c.space}`} onClick={() => onCrown?.(c)}>{dict.wheel.crownOn(sectors[c.sector], c.space)}</button>

@@ -7,11 +7,14 @@ import { toAction, toGameSetup } from '../../engine/scenario/convert.ts';
 import type { Scenario } from '../../engine/scenario/types.ts';
 import type { WidgetLang } from './i18n.ts';
 import { widgetDict } from './i18n.ts';
-import { acceptedView, describeAction, pigStop, refusedView } from './view.ts';
+import { theTile } from '../board/tile-names.ts';
+import { acceptedView, actionWhere, describeAction, pigStop, refusedView } from './view.ts';
 import type { VerdictView } from './view.ts';
 
 export interface PlayedStep {
   readonly caption: string;
+  /** the details line: the cell and turn of a placement, in the engine's coordinates */
+  readonly where?: string | null;
   readonly note: string | null;
   /** null for a step that only looks at the position */
   readonly verdict: VerdictView | null;
@@ -55,12 +58,13 @@ export function playScenario(s: Scenario, lang: WidgetLang): Played {
     const counted = step.expect?.placements;
     const highlight = action === null && counted ? legalPlacements(after, counted.tile) : [];
     return {
-      caption: describeAction(action, player, lang),
+      caption: describeAction(action, player, lang, before.board),
+      where: actionWhere(action, lang),
       note: step.note ?? null,
       verdict: r === null ? null : r.ok ? acceptedView(r.value.events, lang, pigStop(before, after)) : refusedView(r.error, lang),
       attempted: r && !r.ok && action?.type === 'turn' ? action.place : null,
       highlight,
-      detail: counted && action === null ? widgetDict(lang).step.placements(counted.tile, highlight.length) : null,
+      detail: counted && action === null ? widgetDict(lang).step.placements(theTile(counted.tile, lang), highlight.length) : null,
     };
   });
   return { ok: true, value: { positions, steps } };

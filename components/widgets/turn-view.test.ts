@@ -91,10 +91,10 @@ describe('the board during the turn', () => {
 describe('sentences', () => {
   test('steps with a ferry, ferry moves and the plague are told in both languages', () => {
     const a: Action = { type: 'turn', place: { tile: 'ferries/lake-3', at: [1, 0], rot: 0 }, ferry: ['W', 'S'], moveFerries: [{ at: [3, 0], ferry: ['N', 'E'] }] };
-    expect(describeAction(a, 'blue', 'en')).toBe('Blue places ferries/lake-3 at (1, 0) and sets the ferry between the west and south jetties, then moves the ferry at (3, 0) to the north and east jetties.');
-    expect(describeAction(a, 'blue', 'fr')).toBe('Bleu pose ferries/lake-3 en (1, 0) et met le bac entre les embarcadères ouest et sud, puis déplace le bac en (3, 0) entre les embarcadères nord et est.');
+    expect(describeAction(a, 'blue', 'en')).toBe('Blue places the lake with three jetties and sets the ferry between the west and south jetties, then moves the ferry at (3, 0) to the north and east jetties.');
+    expect(describeAction(a, 'blue', 'fr')).toBe('Bleu pose le lac à trois embarcadères et met le bac entre les embarcadères ouest et sud, puis déplace le bac en (3, 0) entre les embarcadères nord et est.');
     const d: Action = { type: 'discard', tile: 'wheel/X1', plague: [{ player: 'red', at: [2, 0], on: 'N' }] };
-    expect(describeAction(d, 'red', 'en')).toBe('Red shows that wheel/X1 fits nowhere and puts it aside; the plague takes Red’s follower at (2, 0), on the north side.');
+    expect(describeAction(d, 'red', 'en')).toBe('Red shows that the crossroads (wheel 1) fits nowhere and puts it aside; the plague takes Red’s follower at (2, 0), on the north side.');
   });
 
   test('a turn of the wheel names the sector; the plague\'s events say who gave up a follower', () => {
@@ -126,7 +126,8 @@ describe('a scenario stepped through', () => {
     const m = playScenario(parsed.value, 'en');
     if (!m.ok) throw new Error(JSON.stringify(m.error));
     const step = m.value.steps[0]!;
-    expect(step.caption).toBe('Blue places wheel/U1 at (0, -3), turned 90°; the plague takes Blue’s follower at (-1, -3), on the cloister.');
+    expect(step.caption).toBe('Blue places the straight road (wheel 1) north of the Wheel of Fortune board; the plague takes Blue’s follower at (-1, -3), on the cloister.');
+    expect(step.where).toBe('(0, -3), turned 90°');
     expect(step.verdict && verdictText(step.verdict)).toBe('Accepted. The wheel turns: the pig stops on Plague. Blue returns 1 follower to supply (wheel-plague)');
     expect(boardView(m.value.positions[1]!, {}, 'en').wheel?.pig).toBe('plague');
   });

@@ -7,7 +7,7 @@ import type { Scenario } from '../../engine/scenario/types.ts';
 import { actorAt, handChoices, playScenario, withOptions } from './player-model.ts';
 import { tryFollower, tryPlace, turnContext } from './turn-model.ts';
 import { offeredOptions } from './options.ts';
-import { boardView, describeAction, eventView, refusalSentence, verdictText } from './view.ts';
+import { actionWhere, boardView, describeAction, eventView, refusalSentence, verdictText } from './view.ts';
 
 function scenario(name: string): Scenario {
   const r = parseValue(JSON.parse(readFileSync(`content/scenarios/${name}.json`, 'utf8')));
@@ -84,9 +84,17 @@ describe('sentences', () => {
   });
 
   test('actions are told in the page language', () => {
-    const place = { type: 'turn', place: { tile: 'base/E', at: [0, 1], rot: 180 }, follower: { on: 'N' } } as const;
-    expect(describeAction(place, 'red', 'en')).toBe('Red places base/E at (0, 1), turned 180° and puts a follower on the north side.');
-    expect(describeAction(place, 'red', 'fr')).toBe('Rouge pose base/E en (0, 1), tournée de 180° et met un partisan sur le côté nord.');
+    const place = { type: 'turn', place: { tile: 'base/E', at: [0, 1], rot: 180 }, follower: { on: 'S' } } as const;
+    const board = [{ tile: 'base/D', at: [0, 0], rot: 0 }, { tile: 'base/V', at: [1, 1], rot: 0 }] as unknown as GameState['board'];
+    // the start tile is named before any other neighbour; coordinates go to the details line
+    expect(describeAction(place, 'red', 'en', board)).toBe('Red places the city edge south of the start tile and puts a follower on the city.');
+    expect(describeAction(place, 'red', 'fr', board)).toBe('Rouge pose le bord de ville au sud de la tuile de départ et met un partisan sur la ville.');
+    expect(describeAction(place, 'red', 'en', board.slice(1))).toBe('Red places the city edge west of the road curve and puts a follower on the city.');
+    expect(describeAction(place, 'red', 'fr', board.slice(1))).toBe('Rouge pose le bord de ville à l’ouest du virage et met un partisan sur la ville.');
+    expect(describeAction(place, 'red', 'en')).not.toMatch(/base\/|\(0, 1\)|°/);
+    expect(actionWhere(place, 'en')).toBe('(0, 1), turned 180°');
+    expect(actionWhere(place, 'fr')).toBe('(0, 1), tournée de 180°');
+    expect(actionWhere({ ...place, place: { ...place.place, rot: 0 } }, 'en')).toBe('(0, 1)');
   });
 });
 
@@ -106,7 +114,7 @@ describe('playScenario', () => {
     const [look, refused] = m.value.steps;
     expect(look!.verdict).toBeNull();
     expect(look!.highlight).toHaveLength(4);
-    expect(look!.detail).toBe('base/E fits in 4 ways; the highlighted cells take it.');
+    expect(look!.detail).toBe('The city edge fits in 4 ways; the highlighted cells take it.');
     expect(refused!.verdict).toMatchObject({ kind: 'refused', ruling: { id: 'base-edges-match', href: '/en/rulings/base-edges-match/' } });
     expect(refused!.attempted).toEqual({ tile: 'base/E', at: [0, 1], rot: 0 });
     // a refused step leaves the position as it was

@@ -2,13 +2,17 @@
 // and highlights, step captions, verdicts and score breakdowns, with every sentence in the page's
 // language. Nothing here decides a rule: legal cells come from legalPlacements, verdicts from the
 // engine's Refusal and ScoreEvents.
-import { legalPlacements, wheelOf } from '../../engine/play.ts';
+import { legalPlacements, tileDef, wheelOf } from '../../engine/play.ts';
 import type {
   Action, Coord, FollowerChoice, GameState, PlacedFollower, PlagueChoice, Placement, PlayerColor, Refusal, Rotation, ScoreEvent, Sector,
   Side, Spot,
 } from '../../engine/core/types.ts';
 import { isRulingId } from '../../engine/scenario/ruling-ids.ts';
+import { neighbour, opposite } from '../../engine/core/geometry.ts';
+import { SIDES } from '../../engine/core/types.ts';
 import { boardDict } from '../board/i18n.ts';
+import { ofTile, theTile } from '../board/tile-names.ts';
+import { spotLabel } from './spot-names.ts';
 import { cellText, widgetDict } from './i18n.ts';
 import type { WidgetLang, Words } from './i18n.ts';
 
@@ -198,17 +202,40 @@ export function refusalSentence(r: Refusal, lang: WidgetLang): string {
 
 export const spotName = (spot: Spot, lang: WidgetLang): string => widgetDict(lang).spots[spot] ?? spot;
 
-/** What a step does, in one sentence ("Red places base/W at (1, 0)"). */
-export function describeAction(action: Action | null, player: PlayerColor | null, lang: WidgetLang): string {
+/** Where a tile was laid, said from the neighbour a reader notices first: the start tile, a spring or
+ * lake, else the first tile met going round N, E, S, W ("east of the spring"); '' with no neighbour. */
+export function placeBeside(at: Coord, board: GameState['board'], lang: WidgetLang): string {
+  const d = widgetDict(lang).step;
+  const near = SIDES.flatMap((side) => {
+    const n = neighbour(at, side);
+    const t = board.find((p) => p.at[0] === n[0] && p.at[1] === n[1]);
+    return t ? [{ side, tile: t.tile, tags: tileDef(t.tile)?.tags ?? [] }] : [];
+  });
+  const rank = (tags: readonly string[]): number => (tags.includes('start') ? 0 : tags.some((t) => t === 'river-spring' || t === 'river-lake') ? 1 : 2);
+  const best = [...near].sort((a, b) => rank(a.tags) - rank(b.tags))[0];
+  if (!best) return '';
+  // the neighbour lies to `side` of the new tile, so the new tile lies to the opposite side of it
+  return d.beside(d.towards[opposite(best.side)] ?? '', ofTile(best.tile, lang, best.tags.includes('start')));
+}
+
+/** The details line of a placement: its cell and turn, for readers who want the engine's coordinates. */
+export function actionWhere(action: Action | null, lang: WidgetLang): string | null {
+  if (action?.type !== 'turn') return null;
+  return widgetDict(lang).step.where(cellName(action.place.at[0], action.place.at[1]), action.place.rot);
+}
+
+/** What a step does, in one sentence ("Red places the three-way junction east of the start tile");
+ * `board` is the position before the step, whose tiles place the new one. */
+export function describeAction(action: Action | null, player: PlayerColor | null, lang: WidgetLang, board: GameState['board'] = []): string {
   const d = widgetDict(lang);
   const who = capital(boardDict(lang).players[player ?? 'blue']);
   if (action === null) return d.step.check;
   if (action.type === 'endGame') return d.step.endGame;
-  if (action.type === 'discard') return `${d.step.discard(who, action.tile)}${plagueText(action.plague, lang)}.`;
+  if (action.type === 'discard') return `${d.step.discard(who, theTile(action.tile, lang))}${plagueText(action.plague, lang)}.`;
   const p = action.place;
-  let text = d.step.place(who, p.tile, cellName(p.at[0], p.at[1]), p.rot);
+  let text = d.step.place(who, theTile(p.tile, lang), placeBeside(p.at, board, lang));
   const f = action.follower;
-  if (f && 'on' in f) text += d.step.follower(spotName(f.on, lang));
+  if (f && 'on' in f) text += d.step.follower(spotLabel(p.tile, p.rot, f.on, lang));
   if (f && 'crown' in f) text += d.step.crown(boardDict(lang).sectors[f.crown], f.space);
   if (action.ferry) text += d.step.ferry(pairName(action.ferry, lang));
   for (const m of action.moveFerries ?? []) text += d.step.moveFerry(cellName(m.at[0], m.at[1]), pairName(m.ferry, lang));

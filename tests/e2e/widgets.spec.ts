@@ -22,7 +22,10 @@ test('stepping through a scenario shows each verdict with its ruling and the sco
   await expect(w.getByRole('button', { name: 'Back' })).toBeDisabled();
   await w.getByRole('button', { name: 'Next' }).click();
   await expect(w.locator('.cb-step')).toContainText('Step 1 of 1');
-  await expect(w.locator('.cb-step')).toContainText('Red places base/W at (1, 0)');
+  // the caption names the tile and places it from a neighbour; the engine's cell and turn wait in a details line
+  await expect(w.locator('.cb-action')).toContainText('Red places the three-way junction east of the start tile');
+  await expect(w.locator('.cb-action')).not.toContainText(/base\/|\(\d+, -?\d+\)/);
+  await expect(w.locator('.cb-where')).toContainText('(1, 0)');
   const verdict = w.locator('.cb-verdict');
   await expect(verdict).toHaveAttribute('data-verdict', 'accepted');
   await expect(verdict).toContainText('Blue scores 3 points');
@@ -37,7 +40,7 @@ test('stepping through a scenario shows each verdict with its ruling and the sco
 test('a refused step names the ruling that forbids it, linked to its page', async ({ page }) => {
   const w = await player(page, '/en/rulings/base-edges-match/');
   await w.getByRole('button', { name: 'Next' }).click();
-  await expect(w.locator('.cb-note', { hasText: 'base/E fits in 4 ways' })).toBeVisible();
+  await expect(w.locator('.cb-note', { hasText: 'The city edge fits in 4 ways' })).toBeVisible();
   // four (cell, turn) pairs over two cells: above and below the start tile
   await expect(w.locator('[data-fits]')).toHaveCount(2);
   await w.getByRole('button', { name: 'Next' }).click();
@@ -78,7 +81,8 @@ async function tabTo(page: Page, target: Locator, limit = 80): Promise<void> {
 
 const focusedName = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent ?? '');
 
-test('by keyboard only: cursor, R to rotate, Enter to place, Tab to the follower choice', async ({ page }) => {
+/** In try mode on base-road-score, lays the junction at (1, 0) with the keyboard alone, up to the follower choice. */
+async function junctionByKeyboard(page: Page): Promise<Locator> {
   const w = await player(page, '/en/rulings/base-road-score/');
   await tabTo(page, w.getByRole('button', { name: 'Try it yourself' }));
   await page.keyboard.press('Enter');
@@ -96,11 +100,42 @@ test('by keyboard only: cursor, R to rotate, Enter to place, Tab to the follower
   await expect(w.locator('.cb-hand')).toContainText('turned 0°');
   await page.keyboard.press('Enter');
   await expect(w.getByRole('group', { name: 'Put a follower?' })).toBeVisible();
+  return w;
+}
+
+test('by keyboard only: cursor, R to rotate, Enter to place, Tab to the follower choice', async ({ page }) => {
+  const w = await junctionByKeyboard(page);
   const none = w.getByRole('button', { name: 'No follower' });
   await tabTo(page, none, 10);
   await page.keyboard.press('Enter');
   await expect(status(w)).toContainText('Blue scores 3 points (base-road-score)');
   expect(await focusedName(page)).toBe('Try again');
+});
+
+test('follower spots are named as players say them, and the one focused or hovered lights up on the board', async ({ page }) => {
+  const w = await junctionByKeyboard(page);
+  const buttons = w.locator('.cb-followers [data-spot]');
+  const names = await buttons.allTextContents();
+  expect(names.length).toBeGreaterThan(1);
+  // the junction's roads by the side they leave from, its fields by where they lie from the road
+  for (const name of names) expect(name).toMatch(/^Follower on the (road to the (east|south)|field (north|south|east|west)[a-z-]* of the road)$/);
+  const marker = (spot: string | null) => w.locator(`.cb-spot[data-spot="${spot}"]`);
+  const [first, second] = [await buttons.nth(0).getAttribute('data-spot'), await buttons.nth(1).getAttribute('data-spot')];
+  await buttons.nth(0).focus();
+  await expect(marker(first)).toHaveCSS('background-color', 'rgb(255, 255, 255)');
+  await expect(marker(second)).toHaveCSS('background-color', 'rgb(255, 210, 63)');
+  await buttons.nth(1).hover();
+  await expect(marker(second)).toHaveCSS('background-color', 'rgb(255, 255, 255)');
+  // markers big enough to hit and apart from each other at the default zoom
+  const boxes = await w.locator('.cb-spot').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().toJSON() as DOMRect));
+  for (const a of boxes) {
+    expect(Math.min(a.width, a.height)).toBeGreaterThanOrEqual(24);
+    for (const b of boxes) {
+      if (a === b) continue;
+      const apart = a.right <= b.left || b.right <= a.left || a.bottom <= b.top || b.bottom <= a.top;
+      expect(apart, JSON.stringify([a, b])).toBe(true);
+    }
+  }
 });
 
 test('a rule option switched in place replays the scenario under that reading', async ({ page }) => {
