@@ -1,10 +1,11 @@
-// Text alternatives for drawings: a tile named by its id, its four edges and its specials, so that a
+// Text alternatives for drawings: a tile named as players name it, its four edges and its specials, so that a
 // screen reader learns from the figure what a sighted reader sees.
 import { edgesAt } from '../../engine/core/geometry.ts';
 import { SIDES } from '../../engine/core/types.ts';
 import type { Rotation, Sector, TileDef } from '../../engine/core/types.ts';
 import type { WheelBoardDef } from '../../engine/sets/wheel-board.ts';
 import { boardDict } from './i18n.ts';
+import { tileLabel } from './tile-names.ts';
 import type { BoardLang } from './i18n.ts';
 
 /** The specials of a tile in reading order: shields, cloister, inn, river ends, lake, field marks, icon. */
@@ -33,13 +34,13 @@ export function tileSpecials(def: TileDef, lang: BoardLang): string[] {
   return out;
 }
 
-/** "base/D: edges north city, east road, south field, west road; start tile" (turned when rot ≠ 0). */
+/** "City with a straight road: edges north city, east road, south field, west road; start tile" (turned when rot ≠ 0). */
 export function describeTile(def: TileDef, lang: BoardLang, rot: Rotation = 0): string {
   const d = boardDict(lang);
   const edges = edgesAt(def, rot);
   const sides = SIDES.map((side) => `${d.sides[side]} ${d.edges[edges[side]]}`).join(', ');
   const turned = rot === 0 ? '' : ` (${d.tile.rotation(rot)})`;
-  return d.tile.alt(`${def.id}${turned}`, sides, tileSpecials(def, lang).join(', '));
+  return d.tile.alt(`${tileLabel(def.id, lang)}${turned}`, sides, tileSpecials(def, lang).join(', '));
 }
 
 /** The wheel board: its sectors in the pig's order, how many crown spaces, and where the pig stands. */

@@ -44,7 +44,7 @@ export const en = {
     start: 'start tile',
   },
   tile: {
-    /** the text alternative of a tile: id (and turn), edges, specials */
+    /** the text alternative of a tile: name (and turn), edges, specials */
     alt: (id: string, sides: string, specials: string) => `${id}: edges ${sides}${specials ? `; ${specials}` : ''}`,
     count: (n: number) => (n === 1 ? '1 copy' : `${n} copies`),
     rotation: (deg: number) => `turned ${deg}°`,

@@ -6,6 +6,7 @@ import { Board } from './Board.tsx';
 import { boardView, crownPoint, fitBox, jettyPoint, spotPoint, viewBoxOf } from './board-view.ts';
 import { spotAnchor } from './geometry.ts';
 import { describeTile, describeWheelBoard } from './describe.ts';
+import { tileLabel } from './tile-names.ts';
 import { Follower, FollowerSwatch } from './Follower.tsx';
 import { PLAYER_INK } from './palette.ts';
 import { Tile, TileSvg } from './Tile.tsx';
@@ -165,18 +166,22 @@ describe('board points', () => {
 });
 
 describe('text alternatives', () => {
-  it('name the id, the four edges and the specials', () => {
-    expect(describeTile(tile('base/D'), 'en')).toBe('base/D: edges north city, east road, south field, west road; start tile');
+  it('name the tile, the four edges and the specials', () => {
+    expect(describeTile(tile('base/D'), 'en')).toBe('City with a straight road: edges north city, east road, south field, west road; start tile');
+    expect(describeTile(tile('river1/curve'), 'fr', 90)).toMatch(/^Courbe de rivière \(tournée de 90°\) : bords /);
     expect(describeTile(tile('base/D'), 'en', 90)).toContain('north road, east city, south road, west field');
     expect(describeTile(tile('river2/pig-herd'), 'fr')).toContain('un élevage de cochons');
     expect(describeTile(tile('wheel/V3'), 'en')).toContain('wheel icon 3');
     expect(describeTile(tile('ferries/lake-3'), 'en')).toContain('a ferry lake with 3 jetties');
   });
 
-  it('exist for every tile in both languages, naming its id and its four edges', () => {
+  it('exist for every tile in both languages, naming it and its four edges, never by id', () => {
     for (const def of ALL_TILES) {
-      expect(describeTile(def, 'en')).toMatch(new RegExp(`^${def.id}: edges north \\w+, east \\w+, south \\w+, west \\w+`));
-      expect(describeTile(def, 'fr')).toMatch(new RegExp(`^${def.id} : bords nord \\S+, est \\S+, sud \\S+, ouest \\S+`));
+      expect(describeTile(def, 'en').startsWith(`${tileLabel(def.id, 'en')}: `), def.id).toBe(true);
+      expect(describeTile(def, 'fr').startsWith(`${tileLabel(def.id, 'fr')} : `), def.id).toBe(true);
+      expect(describeTile(def, 'en')).toMatch(/: edges north \w+, east \w+, south \w+, west \w+/);
+      expect(describeTile(def, 'fr')).toMatch(/ : bords nord \S+, est \S+, sud \S+, ouest \S+/);
+      expect(describeTile(def, 'en')).not.toContain(def.id);
     }
   });
 

@@ -5,6 +5,7 @@ import { useId, useState } from 'preact/hooks';
 import type { Rotation } from '../../engine/core/types.ts';
 import { getTile } from '../../engine/sets/index.ts';
 import { Tile } from '../board/Tile.tsx';
+import { tileLabel } from '../board/tile-names.ts';
 import type { WidgetDict, WidgetLang } from './i18n.ts';
 
 export interface HandProps {
@@ -64,12 +65,12 @@ export function Hand(props: HandProps): JSX.Element {
             <label for={id}>{dict.tryit.pick}</label>{' '}
             <select id={id} value={tile} onChange={(e) => props.onPick((e.currentTarget as HTMLSelectElement).value)}>
               {choices.map((c) => (
-                <option value={c}>{c}</option>
+                <option value={c}>{tileLabel(c, lang)}</option>
               ))}
             </select>
           </>
         ) : (
-          <code>{tile}</code>
+          <span class="cb-hand-name">{tileLabel(tile, lang)}</span>
         )}{' '}
         <span>{dict.tryit.rotation(rot)}</span>{' '}
         <button type="button" onClick={props.onRotate}>{dict.tryit.rotate}</button>

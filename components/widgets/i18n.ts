@@ -13,6 +13,8 @@ export interface Words {
   readonly edge: (e: string) => string;
   readonly player: (p: string) => string;
   readonly sector: (s: string) => string;
+  /** a tile by its name within a sentence ("the spring", "la source") */
+  readonly tile: (id: string) => string;
 }
 
 const str = (v: unknown): string => (v === null || v === undefined ? '' : String(v));
@@ -158,16 +160,16 @@ export const en = {
     true: 'yes', false: 'no',
   } as Record<string, string>,
   refusals: {
-    'base-cell-free': (f) => `The cell ${cellText(f.at)} already holds a tile (${str(f.occupant)}).`,
+    'base-cell-free': (f, w) => `The cell ${cellText(f.at)} already holds a tile (${w.tile(str(f.occupant))}).`,
     'base-must-touch': (f) => `A tile at ${cellText(f.at)} would touch no other tile along a side.`,
     'base-edges-match': (f, w) =>
       `Its ${w.side(str(f.side))} edge (${w.edge(str(f.mine))}) would meet the ${w.edge(str(f.theirs))} edge of the tile at ${cellText(f.neighbourAt)}.`,
-    'base-unplaceable-discard': (f) => `${str(f.tile)} fits on the board (${str(f.placements)} ways), so it cannot be put aside.`,
+    'base-unplaceable-discard': (f, w) => `${cap(w.tile(str(f.tile)))} fits on the board (${str(f.placements)} ways), so it cannot be put aside.`,
     'base-follower-this-tile': (f, w) =>
       f.supply === 0 ? `${w.player(str(f.player))} has no follower left.` : f.on ? `The tile just placed has nothing to stand on at ${str(f.on)}.` : undefined,
     'base-follower-unoccupied': (f, w) => `That ${w.edge(str(f.kind))} already holds a ${w.player(str(f.holder))} follower.`,
-    'river-must-continue': (f) =>
-      f.openEnds === 0 ? `The river has no open end left for ${str(f.tile)}.` : `${str(f.tile)} at ${cellText(f.at)} must meet an open end of the river with one of its river ends.`,
+    'river-must-continue': (f, w) =>
+      f.openEnds === 0 ? `The river has no open end left for ${w.tile(str(f.tile))}.` : `${cap(w.tile(str(f.tile)))} at ${cellText(f.at)} must meet an open end of the river with one of its river ends.`,
     'river-no-u-turn': (f) =>
       f.exit ? `At ${cellText(f.at)} two curves in a row would turn the river the same way and send it straight back.` : `A tile at ${cellText(f.at)} would lead the river back into itself.`,
     'house-river-all-u-turns': (f) => `With every U-turn banned, the river at ${cellText(f.at)} would end up flowing back the way it came.`,
@@ -176,11 +178,11 @@ export const en = {
     'river-no-follower-on-river': (f) => `No follower may stand on the river (${str(f.on)}).`,
     'river2-volcano-last': () => 'No follower may stand on the volcano tile.',
     'house-river-no-followers-until-done': () => 'No follower may be placed until the whole river is down.',
-    'river-draw-until-done': (f) => `The river tiles come first: the next tile is ${str(f.next)}, not ${str(f.tile)}.`,
-    'river2-fork-first': (f) => `The fork (${str(f.next)}) comes right after the spring.`,
-    'base-draw-and-place': (f) => (f.next !== undefined && f.tile !== undefined ? `You drew ${str(f.next)}: that is the tile to place, not ${str(f.tile)}.` : undefined),
+    'river-draw-until-done': (f, w) => `The river tiles come first: the next tile is ${w.tile(str(f.next))}, not ${w.tile(str(f.tile))}.`,
+    'river2-fork-first': () => 'The river fork comes right after the spring.',
+    'base-draw-and-place': (f, w) => (f.next !== undefined && f.tile !== undefined ? `You drew ${w.tile(str(f.next))}: that is the tile to place, not ${w.tile(str(f.tile))}.` : undefined),
     'base-game-end': () => 'The game is over: the pile is used up or the final scoring is done, so no further move is possible.',
-    procedure: (f) => (f.next !== undefined && f.tile !== undefined ? `The next tile in the pile is ${str(f.next)}, not ${str(f.tile)}.` : undefined),
+    procedure: (f, w) => (f.next !== undefined && f.tile !== undefined ? `The next tile in the pile is ${w.tile(str(f.next))}, not ${w.tile(str(f.tile))}.` : undefined),
     'ferries-place-ferry': (f, w) =>
       f.side ? `The lake at ${cellText(f.at)} has no jetty on its ${w.side(str(f.side))} side; its jetties are ${sideList(f.jetties, w, 'and')}.`
       : f.sides ? `A ferry joins two different jetties, not the ${sideList(str(f.sides).split('-')[0], w, 'and')} jetty to itself.`
@@ -207,7 +209,7 @@ export const en = {
       f.sector ? 'The plague never takes a follower from a crown space.'
       : f.option ? 'Under this reading the plague does not reach the wheel board’s landscape.'
       : f.pig ? `The pig stops on ${w.sector(str(f.pig))}, not on the plague: nobody gives up a follower.`
-      : f.tile ? `${str(f.tile)} has no wheel icon: the pig stays where it is, so there is no plague.`
+      : f.tile ? `${cap(w.tile(str(f.tile)))} has no wheel icon: the pig stays where it is, so there is no plague.`
       : f.at ? `${cap(w.player(str(f.player)))} has no follower there (${cellText(f.at)}).`
       : f.reason === 'twice' ? `${cap(w.player(str(f.player)))} gives up one follower to the plague, not more.`
       : f.expected === f.player ? `${cap(w.player(str(f.player)))} has a follower on a land tile and must give one up to the plague.`
@@ -513,16 +515,16 @@ export const fr: WidgetDict = {
     true: 'oui', false: 'non',
   },
   refusals: {
-    'base-cell-free': (f) => `La case ${cellText(f.at)} porte déjà une tuile (${str(f.occupant)}).`,
+    'base-cell-free': (f, w) => `La case ${cellText(f.at)} porte déjà une tuile (${w.tile(str(f.occupant))}).`,
     'base-must-touch': (f) => `Une tuile en ${cellText(f.at)} ne toucherait aucune autre tuile par un côté.`,
     'base-edges-match': (f, w) =>
       `Son bord ${w.side(str(f.side))} (${w.edge(str(f.mine))}) toucherait le bord ${w.edge(str(f.theirs))} de la tuile en ${cellText(f.neighbourAt)}.`,
-    'base-unplaceable-discard': (f) => `${str(f.tile)} se pose sur le plateau (${str(f.placements)} façons) : on ne peut pas la mettre de côté.`,
+    'base-unplaceable-discard': (f, w) => `${cap(w.tile(str(f.tile)))} se pose sur le plateau (${str(f.placements)} façons) : on ne peut pas mettre la tuile de côté.`,
     'base-follower-this-tile': (f, w) =>
       f.supply === 0 ? `${w.player(str(f.player))} n’a plus de partisan.` : f.on ? `La tuile posée n’offre rien où se placer en ${str(f.on)}.` : undefined,
     'base-follower-unoccupied': (f, w) => `Cet élément (${w.edge(str(f.kind))}) porte déjà un partisan ${w.player(str(f.holder))}.`,
-    'river-must-continue': (f) =>
-      f.openEnds === 0 ? `La rivière n’a plus d’extrémité libre pour ${str(f.tile)}.` : `${str(f.tile)} en ${cellText(f.at)} doit prolonger une extrémité libre de la rivière par l’un de ses bras.`,
+    'river-must-continue': (f, w) =>
+      f.openEnds === 0 ? `La rivière n’a plus d’extrémité libre pour ${w.tile(str(f.tile))}.` : `${cap(w.tile(str(f.tile)))} en ${cellText(f.at)} doit prolonger une extrémité libre de la rivière par l’un de ses bras.`,
     'river-no-u-turn': (f) =>
       f.exit ? `En ${cellText(f.at)}, deux virages de suite dans le même sens feraient repartir la rivière en arrière.` : `Une tuile en ${cellText(f.at)} ramènerait la rivière sur elle-même.`,
     'house-river-all-u-turns': (f) => `Sans aucun demi-tour permis, la rivière finirait en ${cellText(f.at)} par revenir sur ses pas.`,
@@ -531,11 +533,11 @@ export const fr: WidgetDict = {
     'river-no-follower-on-river': (f) => `Aucun partisan ne peut se tenir sur la rivière (${str(f.on)}).`,
     'river2-volcano-last': () => 'Aucun partisan ne peut se poser sur la tuile du volcan.',
     'house-river-no-followers-until-done': () => 'Aucun partisan ne se pose tant que toute la rivière n’est pas en place.',
-    'river-draw-until-done': (f) => `Les tuiles rivière passent d’abord : la suivante est ${str(f.next)}, pas ${str(f.tile)}.`,
-    'river2-fork-first': (f) => `La fourche (${str(f.next)}) se pose juste après la source.`,
-    'base-draw-and-place': (f) => (f.next !== undefined && f.tile !== undefined ? `Vous avez pioché ${str(f.next)} : c’est elle qu’il faut poser, pas ${str(f.tile)}.` : undefined),
+    'river-draw-until-done': (f, w) => `Les tuiles rivière passent d’abord : la suivante est ${w.tile(str(f.next))}, pas ${w.tile(str(f.tile))}.`,
+    'river2-fork-first': () => 'L’embranchement de rivière se pose juste après la source.',
+    'base-draw-and-place': (f, w) => (f.next !== undefined && f.tile !== undefined ? `Vous avez pioché ${w.tile(str(f.next))} : c’est la tuile à poser, pas ${w.tile(str(f.tile))}.` : undefined),
     'base-game-end': () => 'La partie est finie : la pioche est épuisée ou le décompte final est fait, plus aucun coup n’est possible.',
-    procedure: (f) => (f.next !== undefined && f.tile !== undefined ? `La tuile suivante de la pile est ${str(f.next)}, pas ${str(f.tile)}.` : undefined),
+    procedure: (f, w) => (f.next !== undefined && f.tile !== undefined ? `La tuile suivante de la pile est ${w.tile(str(f.next))}, pas ${w.tile(str(f.tile))}.` : undefined),
     'ferries-place-ferry': (f, w) =>
       f.side ? `Le lac en ${cellText(f.at)} n’a pas d’embarcadère côté ${w.side(str(f.side))} ; ses embarcadères sont ${sideList(f.jetties, w, 'et')}.`
       : f.sides ? `Un bac relie deux embarcadères différents, pas l’embarcadère ${sideList(str(f.sides).split('-')[0], w, 'et')} à lui-même.`
@@ -562,7 +564,7 @@ export const fr: WidgetDict = {
       f.sector ? 'La Peste ne prend jamais un partisan sur un emplacement de couronne.'
       : f.option ? 'Selon cette lecture, la Peste n’atteint pas le paysage du plateau de la roue.'
       : f.pig ? `Le cochon s’arrête sur ${w.sector(str(f.pig))}, pas sur la Peste : personne ne rend de partisan.`
-      : f.tile ? `${str(f.tile)} n’a pas d’icône de roue : le cochon ne bouge pas, donc pas de Peste.`
+      : f.tile ? `${cap(w.tile(str(f.tile)))} n’a pas d’icône de roue : le cochon ne bouge pas, donc pas de Peste.`
       : f.at ? `${cap(w.player(str(f.player)))} n’a pas de partisan à cet endroit (${cellText(f.at)}).`
       : f.reason === 'twice' ? `${cap(w.player(str(f.player)))} ne rend qu’un seul partisan à la Peste.`
       : f.expected === f.player ? `${cap(w.player(str(f.player)))} a un partisan sur une tuile Terrain et doit en rendre un à la Peste.`

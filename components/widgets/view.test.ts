@@ -46,7 +46,7 @@ describe('boardView', () => {
   test('names follow the page language', () => {
     const v = boardView(start(), { hand: { tile: 'base/E', rot: 0 } }, 'fr');
     expect(v.label).toBe('Plateau de 1 tuile');
-    expect(v.cells.find((c) => c.x === 0 && c.y === 0)!.name).toBe('(0, 0) occupée par base/D');
+    expect(v.cells.find((c) => c.x === 0 && c.y === 0)!.name).toBe('(0, 0) occupée par la ville avec route droite');
   });
 });
 
@@ -60,6 +60,15 @@ describe('sentences', () => {
   test('a refusal is written from its ruling id and facts, in either language', () => {
     expect(refusalSentence(refusal, 'en')).toBe('Its north edge (city) would meet the field edge of the tile at (0, 0).');
     expect(refusalSentence(refusal, 'fr')).toBe('Son bord nord (ville) toucherait le bord pré de la tuile en (0, 0).');
+  });
+
+  test('refusals name tiles as players do, never by id', () => {
+    const drew = { ruling: 'base-draw-and-place', message: '', facts: { next: 'base/X', tile: 'base/V' } };
+    expect(refusalSentence(drew, 'en')).toBe('You drew the crossroads: that is the tile to place, not the road curve.');
+    expect(refusalSentence(drew, 'fr')).toBe('Vous avez pioché le carrefour : c’est la tuile à poser, pas le virage.');
+    const keep = { ruling: 'base-unplaceable-discard', message: '', facts: { tile: 'river1/spring', placements: 2 } };
+    expect(refusalSentence(keep, 'en')).toBe('The spring fits on the board (2 ways), so it cannot be put aside.');
+    expect(refusalSentence(keep, 'fr')).toBe('La source se pose sur le plateau (2 façons) : on ne peut pas mettre la tuile de côté.');
   });
 
   test('a ruling with no sentence of ours falls back to the engine message', () => {

@@ -156,7 +156,7 @@ export function boardView(state: GameState, overlay: BoardOverlay, lang: WidgetL
   for (let y = b.minY; y <= b.maxY; y++) {
     for (let x = b.minX; x <= b.maxX; x++) {
       const s = states.get(keyOf(x, y)) ?? 'empty';
-      const what = s === 'tile' ? d.tryit.holds(holder.get(keyOf(x, y)) ?? '') : s === 'fits-now' ? d.tryit.fitsNow : s === 'fits' ? d.tryit.fits : d.tryit.empty;
+      const what = s === 'tile' ? d.tryit.holds(theTile(holder.get(keyOf(x, y)) ?? '', lang)) : s === 'fits-now' ? d.tryit.fitsNow : s === 'fits' ? d.tryit.fits : d.tryit.empty;
       cells.push({ x, y, state: s, name: d.tryit.cell(cellName(x, y), what) });
     }
   }
@@ -190,7 +190,7 @@ export function words(lang: WidgetLang): Words {
   const pick = (table: Record<string, string>, k: string): string => table[k] ?? k;
   return {
     side: (s) => pick(b.sides, s), edge: (e) => pick({ ...b.edges, cloister: lang === 'fr' ? 'abbaye' : 'cloister' }, e), player: (p) => pick(b.players, p),
-    sector: (x) => pick(b.sectors, x),
+    sector: (x) => pick(b.sectors, x), tile: (id) => theTile(id, lang),
   };
 }
 
