@@ -48,6 +48,8 @@ export const en = {
     /** the tile's place said from a neighbour the reader sees: "east of the spring" */
     towards: { N: 'north', E: 'east', S: 'south', W: 'west' } as Record<string, string>,
     beside: (dir: string, ofTile: string) => `${dir} ${ofTile}`,
+    /** a neighbour of the same kind as the tile laid */
+    ofOther: (name: string) => `of the other ${name}`,
     /** the details line, for those who want the engine's coordinates */
     where: (at: string, rot: number) => (rot ? `${at}, turned ${rot}°` : at),
     follower: (spot: string) => ` and puts a follower on ${spot}`,
@@ -404,6 +406,7 @@ export const fr: WidgetDict = {
     place: (who: string, tile: string, where: string) => `${who} pose ${tile}${where ? ` ${where}` : ''}`,
     towards: { N: 'au nord', E: 'à l’est', S: 'au sud', W: 'à l’ouest' },
     beside: (dir: string, ofTile: string) => `${dir} ${ofTile}`,
+    ofOther: (name: string) => `de l’autre ${name}`,
     where: (at: string, rot: number) => (rot ? `${at}, tournée de ${rot}°` : at),
     follower: (spot: string) => ` et met un partisan sur ${spot}`,
     crown: (sector: string, space: number) => ` et met un partisan sur l’emplacement de couronne ${space} de ${sector}`,

@@ -100,6 +100,12 @@ describe('sentences', () => {
     expect(describeAction(place, 'red', 'fr', board)).toBe('Rouge pose le bord de ville au sud de la tuile de départ et met un partisan sur la ville.');
     expect(describeAction(place, 'red', 'en', board.slice(1))).toBe('Red places the city edge west of the road curve and puts a follower on the city.');
     expect(describeAction(place, 'red', 'fr', board.slice(1))).toBe('Rouge pose le bord de ville à l’ouest du virage et met un partisan sur la ville.');
+    // a neighbour of the same kind is named last, and as "the other" one
+    const road = { type: 'turn', place: { tile: 'base/U', at: [2, 0], rot: 0 } } as const;
+    const roads = [{ tile: 'base/U', at: [1, 0], rot: 0 }, { tile: 'base/B', at: [2, 1], rot: 0 }] as unknown as GameState['board'];
+    expect(describeAction(road, 'blue', 'en', roads)).toBe('Blue places the straight road north of the cloister.');
+    expect(describeAction(road, 'blue', 'en', roads.slice(0, 1))).toBe('Blue places the straight road east of the other straight road.');
+    expect(describeAction(road, 'blue', 'fr', roads.slice(0, 1))).toBe('Bleu pose la route droite à l’est de l’autre route droite.');
     expect(describeAction(place, 'red', 'en')).not.toMatch(/base\/|\(0, 1\)|°/);
     expect(actionWhere(place, 'en')).toBe('(0, 1), turned 180°');
     expect(actionWhere(place, 'fr')).toBe('(0, 1), tournée de 180°');

@@ -11,7 +11,7 @@ import { isRulingId } from '../../engine/scenario/ruling-ids.ts';
 import { neighbour, opposite } from '../../engine/core/geometry.ts';
 import { SIDES } from '../../engine/core/types.ts';
 import { boardDict } from '../board/i18n.ts';
-import { ofTile, theTile } from '../board/tile-names.ts';
+import { ofTile, theTile, tileLabel } from '../board/tile-names.ts';
 import { spotLabel } from './spot-names.ts';
 import { cellText, widgetDict } from './i18n.ts';
 import type { WidgetLang, Words } from './i18n.ts';
@@ -19,6 +19,7 @@ import type { WidgetLang, Words } from './i18n.ts';
 export const cellName = (x: number, y: number): string => `(${x}, ${y})`;
 export const keyOf = (x: number, y: number): string => `${x},${y}`;
 const capital = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
+const uncapital = (s: string): string => s.charAt(0).toLowerCase() + s.slice(1);
 /** A player's colour as a name in the page's language ("Blue", "Rouge"). */
 export const playerName = (p: PlayerColor, lang: WidgetLang): string => capital(boardDict(lang).players[p]);
 
@@ -204,18 +205,22 @@ export const spotName = (spot: Spot, lang: WidgetLang): string => widgetDict(lan
 
 /** Where a tile was laid, said from the neighbour a reader notices first: the start tile, a spring or
  * lake, else the first tile met going round N, E, S, W ("east of the spring"); '' with no neighbour. */
-export function placeBeside(at: Coord, board: GameState['board'], lang: WidgetLang): string {
+export function placeBeside(tile: string, at: Coord, board: GameState['board'], lang: WidgetLang): string {
   const d = widgetDict(lang).step;
   const near = SIDES.flatMap((side) => {
     const n = neighbour(at, side);
     const t = board.find((p) => p.at[0] === n[0] && p.at[1] === n[1]);
     return t ? [{ side, tile: t.tile, tags: tileDef(t.tile)?.tags ?? [] }] : [];
   });
-  const rank = (tags: readonly string[]): number => (tags.includes('start') ? 0 : tags.some((t) => t === 'river-spring' || t === 'river-lake') ? 1 : 2);
-  const best = [...near].sort((a, b) => rank(a.tags) - rank(b.tags))[0];
+  // a tile of the same kind as the new one is the weakest landmark: "east of the straight road" misleads
+  const same = (id: string): boolean => tileLabel(id, lang) === tileLabel(tile, lang);
+  const rank = (n: (typeof near)[number]): number =>
+    n.tags.includes('start') ? 0 : n.tags.some((t) => t === 'river-spring' || t === 'river-lake') ? 1 : same(n.tile) ? 3 : 2;
+  const best = [...near].sort((a, b) => rank(a) - rank(b))[0];
   if (!best) return '';
+  const of = best.tags.includes('start') ? ofTile(best.tile, lang, true) : same(best.tile) ? d.ofOther(uncapital(tileLabel(best.tile, lang))) : ofTile(best.tile, lang);
   // the neighbour lies to `side` of the new tile, so the new tile lies to the opposite side of it
-  return d.beside(d.towards[opposite(best.side)] ?? '', ofTile(best.tile, lang, best.tags.includes('start')));
+  return d.beside(d.towards[opposite(best.side)] ?? '', of);
 }
 
 /** The details line of a placement: its cell and turn, for readers who want the engine's coordinates. */
@@ -233,7 +238,7 @@ export function describeAction(action: Action | null, player: PlayerColor | null
   if (action.type === 'endGame') return d.step.endGame;
   if (action.type === 'discard') return `${d.step.discard(who, theTile(action.tile, lang))}${plagueText(action.plague, lang)}.`;
   const p = action.place;
-  let text = d.step.place(who, theTile(p.tile, lang), placeBeside(p.at, board, lang));
+  let text = d.step.place(who, theTile(p.tile, lang), placeBeside(p.tile, p.at, board, lang));
   const f = action.follower;
   if (f && 'on' in f) text += d.step.follower(spotLabel(p.tile, p.rot, f.on, lang));
   if (f && 'crown' in f) text += d.step.crown(boardDict(lang).sectors[f.crown], f.space);

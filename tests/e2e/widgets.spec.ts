@@ -109,7 +109,7 @@ test('by keyboard only: cursor, R to rotate, Enter to place, Tab to the follower
   await tabTo(page, none, 10);
   await page.keyboard.press('Enter');
   await expect(status(w)).toContainText('Blue scores 3 points (base-road-score)');
-  expect(await focusedName(page)).toBe('Try again');
+  await expect.poll(() => focusedName(page)).toBe('Try again');
 });
 
 test('follower spots are named as players say them, and the one focused or hovered lights up on the board', async ({ page }) => {
