@@ -95,6 +95,11 @@ describe('sentences', () => {
     expect(describeAction(a, 'blue', 'fr')).toBe('Bleu pose le lac à trois embarcadères et met le bac entre les embarcadères ouest et sud, puis déplace le bac en (3, 0) entre les embarcadères nord et est.');
     const d: Action = { type: 'discard', tile: 'wheel/X1', plague: [{ player: 'red', at: [2, 0], on: 'N' }] };
     expect(describeAction(d, 'red', 'en')).toBe('Red shows that the crossroads (wheel 1) fits nowhere and puts it aside; the plague takes Red’s follower at (2, 0), on the north side.');
+    // with the board, the victim's spot is named from its tile: a straight road turned a quarter runs north to south
+    const board = [{ tile: 'base/U', at: [2, 0], rot: 90 }] as unknown as GameState['board'];
+    const field: Action = { ...d, plague: [{ player: 'red', at: [2, 0], on: 'NL' }] };
+    expect(describeAction(field, 'red', 'en', board)).toBe('Red shows that the crossroads (wheel 1) fits nowhere and puts it aside; the plague takes Red’s follower at (2, 0), on the field west of the road.');
+    expect(describeAction(field, 'red', 'fr', board)).toBe('Rouge montre que le carrefour (roue 1) ne se pose nulle part et met la tuile de côté ; la Peste prend Partisan de Rouge en (2, 0), sur le pré à l’ouest de la route.');
   });
 
   test('a turn of the wheel names the sector; the plague\'s events say who gave up a follower', () => {

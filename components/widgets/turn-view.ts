@@ -84,7 +84,7 @@ export const victimKey = (c: PlagueChoice): string =>
 export function victimTargets(state: GameState, choices: readonly PlagueChoice[], lang: WidgetLang): Target[] {
   return choices.flatMap((c) => {
     const p = victimPoint(state, c);
-    return p ? [{ kind: 'victim' as const, key: victimKey(c), x: p[0], y: p[1], label: plagueChoiceName(c, lang) }] : [];
+    return p ? [{ kind: 'victim' as const, key: victimKey(c), x: p[0], y: p[1], label: plagueChoiceName(c, lang, state.board) }] : [];
   });
 }
 

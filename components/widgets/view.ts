@@ -236,7 +236,7 @@ export function describeAction(action: Action | null, player: PlayerColor | null
   const who = capital(boardDict(lang).players[player ?? 'blue']);
   if (action === null) return d.step.check;
   if (action.type === 'endGame') return d.step.endGame;
-  if (action.type === 'discard') return `${d.step.discard(who, theTile(action.tile, lang))}${plagueText(action.plague, lang)}.`;
+  if (action.type === 'discard') return `${d.step.discard(who, theTile(action.tile, lang))}${plagueText(action.plague, lang, board)}.`;
   const p = action.place;
   let text = d.step.place(who, theTile(p.tile, lang), placeBeside(p.tile, p.at, board, lang));
   const f = action.follower;
@@ -244,20 +244,22 @@ export function describeAction(action: Action | null, player: PlayerColor | null
   if (f && 'crown' in f) text += d.step.crown(boardDict(lang).sectors[f.crown], f.space);
   if (action.ferry) text += d.step.ferry(pairName(action.ferry, lang));
   for (const m of action.moveFerries ?? []) text += d.step.moveFerry(cellName(m.at[0], m.at[1]), pairName(m.ferry, lang));
-  return `${text}${plagueText(action.plague, lang)}.`;
+  return `${text}${plagueText(action.plague, lang, board)}.`;
 }
 
-function plagueText(plague: readonly PlagueChoice[] | undefined, lang: WidgetLang): string {
+function plagueText(plague: readonly PlagueChoice[] | undefined, lang: WidgetLang, board: GameState['board'] = []): string {
   if (!plague || plague.length === 0) return '';
-  return widgetDict(lang).step.plague(plague.map((c) => plagueChoiceName(c, lang)).join(', '));
+  return widgetDict(lang).step.plague(plague.map((c) => plagueChoiceName(c, lang, board)).join(', '));
 }
 
 /** A follower the plague may take, named for the reader ("Blue’s follower at (1, 0), on the north side"). */
-export function plagueChoiceName(c: PlagueChoice, lang: WidgetLang): string {
+export function plagueChoiceName(c: PlagueChoice, lang: WidgetLang, board: GameState['board'] = []): string {
   const d = widgetDict(lang).wheel;
   const who = playerName(c.player, lang);
   if ('crown' in c) return d.victimCrown(who, boardDict(lang).sectors[c.crown], c.space);
-  const on = c.on ? spotName(c.on, lang) : '';
+  // with the board at hand, the spot is named from its tile's features ("the field north of the road")
+  const t = c.at && !c.cell ? board.find((p) => p.at[0] === c.at![0] && p.at[1] === c.at![1]) : undefined;
+  const on = !c.on ? '' : t ? spotLabel(t.tile, t.rot, c.on, lang) : spotName(c.on, lang);
   if (c.cell) return d.victimBoard(who, on);
   return d.victim(who, c.at ? cellName(c.at[0], c.at[1]) : '', on);
 }
