@@ -99,7 +99,7 @@ describe('sentences', () => {
     const board = [{ tile: 'base/U', at: [2, 0], rot: 90 }] as unknown as GameState['board'];
     const field: Action = { ...d, plague: [{ player: 'red', at: [2, 0], on: 'NL' }] };
     expect(describeAction(field, 'red', 'en', board)).toBe('Red shows that the crossroads (wheel 1) fits nowhere and puts it aside; the plague takes Red’s follower at (2, 0), on the field west of the road.');
-    expect(describeAction(field, 'red', 'fr', board)).toBe('Rouge montre que le carrefour (roue 1) ne se pose nulle part et met la tuile de côté ; la Peste prend Partisan de Rouge en (2, 0), sur le pré à l’ouest de la route.');
+    expect(describeAction(field, 'red', 'fr', board)).toBe('Rouge montre que le carrefour (roue 1) ne se pose nulle part et met la tuile de côté ; la Peste prend le partisan de Rouge en (2, 0), sur le pré à l’ouest de la route.');
   });
 
   test('a turn of the wheel names the sector; the plague\'s events say who gave up a follower', () => {

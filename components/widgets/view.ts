@@ -249,7 +249,9 @@ export function describeAction(action: Action | null, player: PlayerColor | null
 
 function plagueText(plague: readonly PlagueChoice[] | undefined, lang: WidgetLang, board: GameState['board'] = []): string {
   if (!plague || plague.length === 0) return '';
-  return widgetDict(lang).step.plague(plague.map((c) => plagueChoiceName(c, lang, board)).join(', '));
+  // the French names open with 'Partisan de…', a button's label; within the sentence: 'le partisan de…'
+  const names = plague.map((c) => plagueChoiceName(c, lang, board)).map((n) => (lang === 'fr' ? n.replace(/^Partisan /, 'le partisan ') : n));
+  return widgetDict(lang).step.plague(names.join(', '));
 }
 
 /** A follower the plague may take, named for the reader ("Blue’s follower at (1, 0), on the north side"). */
