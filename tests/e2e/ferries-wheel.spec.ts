@@ -7,7 +7,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { makeSandboxPath } from '../../engine/scenario/link.ts';
 import type { Scenario } from '../../engine/scenario/types.ts';
-import { expect, focusedName, tabTo, test } from './fixtures.ts';
+import { expect, focusedName, tabTo, test, walkCursorTo } from './fixtures.ts';
 
 const scenario = (rules: Scenario['rules'], setup: Scenario['setup']): Scenario => ({
   format: 'casebook/1', title: 'e2e', rules, players: ['blue', 'red'], setup,
@@ -89,11 +89,8 @@ test.describe('by touch', () => {
 test('by keyboard only: the lake tile placed, its ferry set on the jetties, then a ferry moved and the turn ended', async ({ page }) => {
   const w = await open(page, FERRIES);
   await tabTo(page, /^\(-?\d+, -?\d+\)/, 120);
-  for (let i = 0; i < 8 && !(await focusedName(page)).startsWith('(1, 0)'); i++) {
-    const [x, y] = (await focusedName(page)).match(/-?\d+/g)!.map(Number) as [number, number];
-    await page.keyboard.press(x < 1 ? 'ArrowRight' : x > 1 ? 'ArrowLeft' : y < 0 ? 'ArrowDown' : 'ArrowUp');
-  }
-  expect(await focusedName(page)).toContain('fits here as turned');
+  await walkCursorTo(page, [1, 0]);
+  await expect.poll(() => focusedName(page)).toContain('fits here as turned');
   await page.keyboard.press('Enter');
   await tabTo(page, 'No follower');
   await page.keyboard.press('Enter');
@@ -103,22 +100,18 @@ test('by keyboard only: the lake tile placed, its ferry set on the jetties, then
   await expect(w.getByRole('status')).toHaveText('The east jetty is chosen; now pick the other end.');
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('ArrowRight');
-  expect(await focusedName(page)).toBe('Jetty on the west side of the lake at (1, 0)');
+  await expect.poll(() => focusedName(page)).toBe('Jetty on the west side of the lake at (1, 0)');
   await page.keyboard.press(' ');
   await expect(ferryOn(w, 'ferries/lake-3')).toHaveAttribute('data-ferry', 'E-W');
 
   // focus is back on the board for the next tile
-  await expect.poll(() => focusedName(page)).toMatch(/^\(-?\d+, -?\d+\)/);
-  for (let i = 0; i < 8 && !(await focusedName(page)).startsWith('(-1, 0)'); i++) {
-    const [x, y] = (await focusedName(page)).match(/-?\d+/g)!.map(Number) as [number, number];
-    await page.keyboard.press(x < -1 ? 'ArrowRight' : x > -1 ? 'ArrowLeft' : y < 0 ? 'ArrowDown' : 'ArrowUp');
-  }
+  await walkCursorTo(page, [-1, 0]);
   await page.keyboard.press('Enter');
   await tabTo(page, 'No follower');
   await page.keyboard.press('Enter');
   await expect.poll(() => focusedName(page)).toBe('Jetty on the east side of the lake at (1, 0)');
   await page.keyboard.press('ArrowLeft');
-  expect(await focusedName(page)).toBe('Jetty on the west side of the lake at (1, 0)');
+  await expect.poll(() => focusedName(page)).toBe('Jetty on the west side of the lake at (1, 0)');
   await page.keyboard.press('Enter');
   await page.keyboard.press('ArrowLeft');
   await page.keyboard.press('Enter');

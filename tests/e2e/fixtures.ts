@@ -62,3 +62,24 @@ export async function tabTo(page: Page, name: string | RegExp, limit = 40): Prom
   }
   throw new Error(`the keyboard never reached ${String(name)}`);
 }
+
+/**
+ * Walks the board's cursor (a focused cell named "(x, y) …") to `target` with the arrow keys. Each press
+ * waits for the focus to reach the next cell, since the widget moves it after its own render: reading the
+ * name at once would race that render on a busy machine and press one arrow too many.
+ */
+export async function walkCursorTo(page: Page, target: readonly [number, number], limit = 12): Promise<void> {
+  const at = (name: string): [number, number] | null => {
+    const m = /^\((-?\d+), (-?\d+)\)/.exec(name);
+    return m === null ? null : [Number(m[1]), Number(m[2])];
+  };
+  await expect.poll(async () => at(await focusedName(page)) !== null, { message: 'the focus is on a board cell' }).toBe(true);
+  for (let i = 0; i < limit; i++) {
+    const name = await focusedName(page);
+    const [x, y] = at(name)!;
+    if (x === target[0] && y === target[1]) return;
+    await page.keyboard.press(x < target[0] ? 'ArrowRight' : x > target[0] ? 'ArrowLeft' : y < target[1] ? 'ArrowDown' : 'ArrowUp');
+    await expect.poll(() => focusedName(page)).not.toBe(name);
+  }
+  throw new Error(`the cursor never reached (${target[0]}, ${target[1]})`);
+}

@@ -2,7 +2,7 @@
 // link, a seeded address rebuilding the same river, a damaged address, and axe in both languages.
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, test, walkCursorTo } from './fixtures.ts';
 
 async function builder(page: Page, path = '/en/river/'): Promise<Locator> {
   await page.goto(path);
@@ -29,12 +29,7 @@ test('the first river tile laid by keyboard only', async ({ page }) => {
   // walk the cursor with the arrow keys to a cell that takes the tile, then Enter
   const target = w.locator('[data-cell="fits-now"]').first();
   const [tx, ty] = [Number(await target.getAttribute('data-x')), Number(await target.getAttribute('data-y'))];
-  for (let i = 0; i < 12; i++) {
-    const f = page.locator(':focus');
-    const [x, y] = [Number(await f.getAttribute('data-x')), Number(await f.getAttribute('data-y'))];
-    if (x === tx && y === ty) break;
-    await page.keyboard.press(x < tx ? 'ArrowRight' : x > tx ? 'ArrowLeft' : y < ty ? 'ArrowDown' : 'ArrowUp');
-  }
+  await walkCursorTo(page, [tx, ty]);
   await expect(page.locator(':focus')).toHaveAccessibleName(new RegExp(`\\(${tx}, ${ty}\\)`));
   await page.keyboard.press('Enter');
   await w.getByRole('button', { name: 'No follower' }).focus();

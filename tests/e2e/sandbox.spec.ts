@@ -138,10 +138,15 @@ test('by keyboard only: a turn laid and the next one ready on the board', async 
   for (let i = 0; i < 120 && !/^\(-?\d+, -?\d+\)/.test(await focusedName()); i++) await page.keyboard.press('Tab');
   expect(await focusedName()).toMatch(/^\(-?\d+, -?\d+\)/);
   // turn the tile until the cell under the cursor takes it as turned, moving right when no turn does
+  // each key press waits for the widget's own render (the hand's turn, or the cursor) before the next
   for (let moves = 0; moves < 12 && !(await focusedName()).includes('fits here as turned'); moves++) {
+    const hand = await w.locator('.cb-hand').innerText();
+    const cell = await focusedName();
     await page.keyboard.press(moves % 4 === 3 ? 'ArrowRight' : 'r');
+    if (moves % 4 === 3) await expect.poll(focusedName).not.toBe(cell);
+    else await expect.poll(() => w.locator('.cb-hand').innerText()).not.toBe(hand);
   }
-  expect(await focusedName()).toContain('fits here as turned');
+  await expect.poll(focusedName).toContain('fits here as turned');
   await page.keyboard.press('Enter');
   await expect(w.getByRole('group', { name: 'Put a follower?' })).toBeVisible();
   for (let i = 0; i < 12 && (await focusedName()) !== 'No follower'; i++) await page.keyboard.press('Tab');

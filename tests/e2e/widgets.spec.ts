@@ -3,7 +3,7 @@
 // JavaScript, French pages in French (scenario texts, sandbox problems), and the time from visible
 // to interactive.
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, test, walkCursorTo } from './fixtures.ts';
 
 /** The first player on a page, once hydrated. */
 async function player(page: Page, path: string): Promise<Locator> {
@@ -89,11 +89,7 @@ async function junctionByKeyboard(page: Page): Promise<Locator> {
   // focus moves to the board's cursor once try mode has rendered: wait for it rather than race it
   await expect.poll(() => focusedName(page)).toMatch(/^\(-?\d+, -?\d+\)/);
   // walk the cursor to (1, 0) from wherever it starts
-  for (let i = 0; i < 6; i++) {
-    const [x, y] = (await focusedName(page)).match(/-?\d+/g)!.map(Number) as [number, number];
-    if (x === 1 && y === 0) break;
-    await page.keyboard.press(x < 1 ? 'ArrowRight' : x > 1 ? 'ArrowLeft' : y < 0 ? 'ArrowDown' : 'ArrowUp');
-  }
+  await walkCursorTo(page, [1, 0]);
   expect(await focusedName(page)).toMatch(/^\(1, 0\)/);
   // four turns bring the tile back to where it started; the engine's answer stays the same
   for (let i = 0; i < 4; i++) await page.keyboard.press('r');
