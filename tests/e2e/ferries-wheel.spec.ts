@@ -92,6 +92,7 @@ test('by keyboard only: the lake tile placed, its ferry set on the jetties, then
   await walkCursorTo(page, [1, 0]);
   await expect.poll(() => focusedName(page)).toContain('fits here as turned');
   await page.keyboard.press('Enter');
+  await expect(w.getByRole('button', { name: 'No follower' })).toBeVisible();
   await tabTo(page, 'No follower');
   await page.keyboard.press('Enter');
   // the jetties take the focus: arrows go round them, Enter picks one end, then the other
@@ -107,6 +108,7 @@ test('by keyboard only: the lake tile placed, its ferry set on the jetties, then
   // focus is back on the board for the next tile
   await walkCursorTo(page, [-1, 0]);
   await page.keyboard.press('Enter');
+  await expect(w.getByRole('button', { name: 'No follower' })).toBeVisible();
   await tabTo(page, 'No follower');
   await page.keyboard.press('Enter');
   await expect.poll(() => focusedName(page)).toBe('Jetty on the east side of the lake at (1, 0)');
