@@ -84,8 +84,7 @@ export function briefValue(v: string): string {
 export function readRiverQuery(search: string): ReadQuery {
   const q = new URLSearchParams(search);
   if (!q.has('river') && !q.has('seed')) return { kind: 'none' };
-  const found: BadParam[] = [];
-  const bad = { push: (p: BadParam): number => found.push({ param: p.param, value: briefValue(p.value) }) };
+  const bad: BadParam[] = [];
   const text = (p: string): string => q.get(p) ?? '';
   const river = RIVER_CHOICES.find((r) => r === text('river'));
   if (!river) bad.push({ param: 'river', value: text('river') });
@@ -101,7 +100,7 @@ export function readRiverQuery(search: string): ReadQuery {
     if (read === undefined) bad.push({ param: k, value: v });
     else options[k] = read;
   }
-  if (found.length > 0 || !river || seed === undefined) return { kind: 'bad', bad: found };
+  if (bad.length > 0 || !river || seed === undefined) return { kind: 'bad', bad: bad.map((b) => ({ ...b, value: briefValue(b.value) })) };
   return { kind: 'ok', config: { river, gq11: gq11 === '1', options: options as Partial<RuleOptions>, seed } };
 }
 

@@ -81,20 +81,21 @@ function describeEvents(o: StepOutcome): string {
   return `the scores were ${o.events.map((e) => `${e.player} ${e.points} (${e.ruling})`).join(', ')}`;
 }
 
-/** The wheel module keeps the pig in its own state; find it without knowing the module's layout. */
-export function pigOf(state: GameState): string | undefined {
-  for (const data of Object.values(state.ext)) {
-    if (isObj(data) && typeof data['pig'] === 'string') return data['pig'];
-  }
+/** The wheel module keeps the pig and the crowns in its own data; find a field without knowing its layout. */
+function moduleField(state: GameState, key: string): unknown {
+  for (const data of Object.values(state.ext)) if (isObj(data) && data[key] !== undefined) return data[key];
   return undefined;
 }
 
-/** The followers on crown spaces, wherever the wheel module keeps them (`{ crowns: [...] }` in its data). */
+export function pigOf(state: GameState): string | undefined {
+  const pig = moduleField(state, 'pig');
+  return typeof pig === 'string' ? pig : undefined;
+}
+
+/** The followers on crown spaces (`{ crowns: [...] }` in the wheel module's data). */
 export function crownsOf(state: GameState): readonly ScenarioCrown[] {
-  for (const data of Object.values(state.ext)) {
-    if (isObj(data) && Array.isArray(data['crowns'])) return data['crowns'] as unknown as ScenarioCrown[];
-  }
-  return [];
+  const crowns = moduleField(state, 'crowns');
+  return Array.isArray(crowns) ? (crowns as ScenarioCrown[]) : [];
 }
 
 const crownKey = (c: ScenarioCrown): string => `${c.player} ${c.sector} ${c.space}`;
@@ -136,8 +137,9 @@ export function checkExpect(e: Expect, path: string, outcome: StepOutcome, state
   if (e.scores !== undefined) out.push(...checkPerPlayer(at(path, 'scores'), 'score', e.scores, state.scores));
   if (e.supply !== undefined) out.push(...checkPerPlayer(at(path, 'supply'), 'supply', e.supply, state.supply));
   if (e.scored !== undefined) out.push(...checkScored(at(path, 'scored'), e.scored, outcome));
-  if (e.pig !== undefined && pigOf(state) !== e.pig) {
-    out.push(fail(at(path, 'pig'), e.pig, pigOf(state) ?? null, `expected the pig on ${e.pig}; it is on ${pigOf(state) ?? 'no sector'}`));
+  const pig = e.pig === undefined ? undefined : pigOf(state);
+  if (e.pig !== undefined && pig !== e.pig) {
+    out.push(fail(at(path, 'pig'), e.pig, pig ?? null, `expected the pig on ${e.pig}; it is on ${pig ?? 'no sector'}`));
   }
   if (e.placements !== undefined) {
     const count = legalPlacements(state, e.placements.tile).length;
