@@ -1,0 +1,24 @@
+// What both languages' widget words share: the board words a sentence takes, and the small helpers
+// that turn the engine's facts into text. Each language's words are in i18n-en.ts and i18n-fr.ts.
+export type Facts = Readonly<Record<string, string | number | boolean | null>>;
+export type Sentence = (f: Facts, w: Words) => string | undefined;
+
+/** The board words a sentence needs (sides, edge kinds, players), passed in from board/i18n.ts. */
+export interface Words {
+  readonly side: (s: string) => string;
+  readonly edge: (e: string) => string;
+  readonly player: (p: string) => string;
+  readonly sector: (s: string) => string;
+  /** a tile by its name within a sentence ("the spring", "la source") */
+  readonly tile: (id: string) => string;
+}
+
+export const str = (v: unknown): string => (v === null || v === undefined ? '' : String(v));
+/** The engine writes cells as `[x, y]`; the pages write `(x, y)`. */
+export const cellText = (v: unknown): string => str(v).replace(/^\[(.*)\]$/, '($1)');
+export const cap = (t: string): string => t.charAt(0).toUpperCase() + t.slice(1);
+/** The engine lists sides as "E, S, W" and pairs as "W-E"; the sentences name them. */
+export const sideList = (v: unknown, w: Words, and: string): string => {
+  const names = str(v).split(/[,-]\s*/).filter(Boolean).map((x) => w.side(x.trim()));
+  return names.length > 1 ? `${names.slice(0, -1).join(', ')} ${and} ${names.at(-1)}` : (names[0] ?? '');
+};
