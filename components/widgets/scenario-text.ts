@@ -1,4 +1,4 @@
-// A scenario's words for the reader (title, description, step notes) in the page's language. The
+// A scenario's words for the reader (title, description, step notes, tasks) in the page's language. The
 // files carry English at the top and French in `fr` blocks; both ship together, so `missingFrench`
 // lets the build refuse a file that says something in English only. Pure: server and browser agree.
 import type { Scenario, ScenarioStep } from '../../engine/scenario/types.ts';
@@ -24,6 +24,16 @@ export function stepNote(step: ScenarioStep | undefined, lang: WidgetLang): Loca
 }
 
 /**
+ * The reader's task when trying the move at `position` (the step about to be played): that step's own
+ * task, else the scenario's; null when the file sets none.
+ */
+export function scenarioTask(s: Scenario, position: number, lang: WidgetLang): LocalText | null {
+  const step = s.steps?.[position];
+  if (step?.task) return pick(step.task, step.fr?.task, lang);
+  return s.task ? pick(s.task, s.fr?.task, lang) : null;
+}
+
+/**
  * The `lang` attribute a text needs inside a page in `pageLang`: none when they agree, so screen
  * readers switch voice only for a text that really is in the other language.
  */
@@ -34,8 +44,10 @@ export function missingFrench(s: Scenario): string[] {
   const out: string[] = [];
   if (!s.fr?.title) out.push('fr.title');
   if (s.description && !s.fr?.description) out.push('fr.description');
+  if (s.task && !s.fr?.task) out.push('fr.task');
   (s.steps ?? []).forEach((step, i) => {
     if (step.note && !step.fr?.note) out.push(`steps[${i}].fr.note`);
+    if (step.task && !step.fr?.task) out.push(`steps[${i}].fr.task`);
   });
   return out;
 }

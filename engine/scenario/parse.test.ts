@@ -143,6 +143,13 @@ describe('parseScenario', () => {
     [['fr'], { title: 'Une route', titre: 'x' }, 'fr.titre', /unknown key/],
     [['steps', 0, 'fr'], { note: 'Une note.' }, 'steps[0].fr', /translates "note"/],
     [['steps', 0, 'fr'], {}, 'steps[0].fr.note', /required/],
+    [['task'], 'Extend the road to the east', null, null],
+    [['task'], '', 'task', /must not be empty/],
+    [['task'], 'x'.repeat(301), 'task', /at most 300/],
+    [['fr'], { title: 'Une route', task: 'Prolongez la route' }, 'fr.task', /translates "task"/],
+    [['steps', 0, 'task'], 7, 'steps[0].task', /must be a string/],
+    [['steps', 0, 'fr'], { task: 'Prolongez la route' }, 'steps[0].fr.task', /translates "task"/],
+    [['steps', 0, 'fr'], { tache: 'x' }, 'steps[0].fr.tache', /unknown key/],
   ] as const)('%j = %j is reported at %s', (path, value, where, message) => {
     const found = problems(variant([...path], value));
     if (where === null) expect(found).toEqual([]);
@@ -208,5 +215,33 @@ describe('OPTION_VALUES', () => {
     const doc = { ...VALID, rules: { sets: ['base', 'ferries'] }, steps: [{ place: { tile: 'ferries/lake-3', at: [2, 0], rot: 0 }, ferry: ['S', 'S'] }] };
     const r = parseScenario(JSON.stringify(doc), 'json');
     expect(r.ok && r.value.steps?.[0]?.ferry).toEqual(['S', 'S']);
+  });
+});
+
+describe('task', () => {
+  it('keeps the scenario\'s task and each step\'s, in both languages, and a step\'s French task alone', () => {
+    const doc = structuredClone(VALID) as Record<string, unknown> & { steps: Record<string, unknown>[] };
+    doc['task'] = 'Extend the road';
+    doc['fr'] = { title: 'Une route', task: 'Prolongez la route' };
+    doc.steps[0] = { ...doc.steps[0], task: 'Lay the curve east', fr: { task: 'Posez le virage à l’est' } };
+    const r = parseScenario(JSON.stringify(doc), 'json');
+    if (!r.ok) expect.fail(JSON.stringify(r.error));
+    expect(r.value.task).toBe('Extend the road');
+    expect(r.value.fr).toEqual({ title: 'Une route', task: 'Prolongez la route' });
+    expect(r.value.steps![0]!.task).toBe('Lay the curve east');
+    expect(r.value.steps![0]!.fr).toEqual({ task: 'Posez le virage à l’est' });
+  });
+
+  it('says the problem of a French task in French', () => {
+    const doc = { ...VALID, fr: { title: 'Une route', task: 'Prolongez la route' } };
+    const r = parseScenario(JSON.stringify(doc), 'json', 'fr');
+    expect(r.ok ? [] : r.error).toEqual([{ path: 'fr.task', message: 'traduit "task", qui est absent' }]);
+  });
+
+  it('asks for the French note of a step whose French block only translates its task', () => {
+    const doc = structuredClone(VALID) as Record<string, unknown> & { steps: Record<string, unknown>[] };
+    doc.steps[0] = { ...doc.steps[0], note: 'A note.', task: 'A task.', fr: { task: 'Une tâche.' } };
+    const r = parseScenario(JSON.stringify(doc), 'json');
+    expect(r.ok ? [] : r.error).toEqual([{ path: 'steps[0].fr.note', message: 'is required: the French note' }]);
   });
 });

@@ -21,8 +21,10 @@ function untranslated(file: string, s: Scenario): string[] {
   const missing: string[] = [];
   if (s.fr === undefined) missing.push('fr.title');
   if (s.description !== undefined && s.fr?.description === undefined) missing.push('fr.description');
+  if (s.task !== undefined && s.fr?.task === undefined) missing.push('fr.task');
   (s.steps ?? []).forEach((step, i) => {
-    if (step.note !== undefined && step.fr === undefined) missing.push(`steps[${i}].fr.note`);
+    if (step.note !== undefined && step.fr?.note === undefined) missing.push(`steps[${i}].fr.note`);
+    if (step.task !== undefined && step.fr?.task === undefined) missing.push(`steps[${i}].fr.task`);
   });
   return missing.map((m) => `${file} ${m}`);
 }
@@ -50,8 +52,12 @@ describe('content/scenarios', () => {
     const [file, s] = valid.find(([, x]) => x.description !== undefined && (x.steps ?? []).some((st) => st.note !== undefined))!;
     const steps = (s.steps ?? []).map(({ fr: _fr, ...st }) => st);
     const english: Scenario = { ...s, fr: undefined, steps };
-    const noted = steps.flatMap((st, i) => (st.note !== undefined ? [`${file} steps[${i}].fr.note`] : []));
-    expect(untranslated(file, english)).toEqual([`${file} fr.title`, `${file} fr.description`, ...noted]);
+    const noted = steps.flatMap((st, i) => [
+      ...(st.note !== undefined ? [`${file} steps[${i}].fr.note`] : []),
+      ...(st.task !== undefined ? [`${file} steps[${i}].fr.task`] : []),
+    ]);
+    const task = s.task !== undefined ? [`${file} fr.task`] : [];
+    expect(untranslated(file, english)).toEqual([`${file} fr.title`, `${file} fr.description`, ...task, ...noted]);
   });
 
   it('backs every base ruling and the inn ruling with at least one scenario', () => {

@@ -18,19 +18,24 @@ export function terminalSafe(text: string, keepBreaks = false): string {
   return text.replace(keepBreaks ? UNSAFE : UNSAFE_WITH_BREAKS, escape);
 }
 
+/** Each text of an object (a step, a French block) that is there, escaped. */
+function safeTexts<T extends object>(o: T, keys: readonly (keyof T & string)[]): T {
+  const out = { ...o } as Record<string, unknown>;
+  for (const k of keys) if (typeof out[k] === 'string') out[k] = terminalSafe(out[k]);
+  return out as T;
+}
+
 const safeStep = (s: ScenarioStep): ScenarioStep => ({
-  ...s,
-  ...(s.note !== undefined && { note: terminalSafe(s.note) }),
-  ...(s.fr !== undefined && { fr: { note: terminalSafe(s.fr.note) } }),
+  ...safeTexts(s, ['note', 'task']),
+  ...(s.fr !== undefined && { fr: safeTexts(s.fr, ['note', 'task']) }),
 });
 
-/** The scenario with every text a reader wrote (title, description, notes, the dispute's note) escaped, newlines included. */
+/** The scenario with every text a reader wrote (title, description, task, notes, the dispute's note) escaped, newlines included. */
 export function withSafeTexts(s: Scenario): Scenario {
   return {
     ...s,
-    title: terminalSafe(s.title),
-    ...(s.description !== undefined && { description: terminalSafe(s.description) }),
-    ...(s.fr !== undefined && { fr: { ...s.fr, title: terminalSafe(s.fr.title), ...(s.fr.description !== undefined && { description: terminalSafe(s.fr.description) }) } }),
+    ...safeTexts(s, ['title', 'description', 'task']),
+    ...(s.fr !== undefined && { fr: safeTexts(s.fr, ['title', 'description', 'task']) }),
     ...(s.steps !== undefined && { steps: s.steps.map(safeStep) }),
     ...(s.dispute?.note !== undefined && { dispute: { ...s.dispute, note: terminalSafe(s.dispute.note) } }),
   };

@@ -72,8 +72,13 @@ export interface ScenarioStep {
   readonly endGame?: true;
   /** a sentence for the reader about this step (shown by widgets, ignored by the engine) */
   readonly note?: string;
-  /** the note in French, for the French pages */
-  readonly fr?: { readonly note: string };
+  /**
+   * the reader's task when they play this step's move themselves (try mode opened on the position
+   * before the step); without it, the scenario's `task` applies
+   */
+  readonly task?: string;
+  /** the note and the task in French, for the French pages (each translates its English text) */
+  readonly fr?: { readonly note?: string; readonly task?: string };
   readonly expect?: Expect;
 }
 
@@ -83,8 +88,10 @@ export interface Scenario {
   readonly ruling?: string;
   /** a longer caption for the widget (plain text) */
   readonly description?: string;
-  /** the title and description in French, for the French pages (English is the default text) */
-  readonly fr?: { readonly title: string; readonly description?: string };
+  /** what the reader is asked to do in try mode, as a short imperative sentence (plain text) */
+  readonly task?: string;
+  /** the title, description and task in French, for the French pages (English is the default text) */
+  readonly fr?: { readonly title: string; readonly description?: string; readonly task?: string };
   readonly rules: { readonly sets: readonly SetId[]; readonly options?: Readonly<Partial<RuleOptions>> };
   readonly players: readonly PlayerColor[];
   readonly setup?: ScenarioSetup;

@@ -8,10 +8,12 @@ import { readCell } from './validate-setup.ts';
 import type { Coord, Side } from '../core/types.ts';
 import type { FollowerStep, PlagueStep, ScenarioStep } from './types.ts';
 
-const STEP_KEYS = ['player', 'place', 'follower', 'ferry', 'moveFerries', 'plague', 'discard', 'endGame', 'note', 'fr', 'expect'];
+const STEP_KEYS = ['player', 'place', 'follower', 'ferry', 'moveFerries', 'plague', 'discard', 'endGame', 'note', 'task', 'fr', 'expect'];
 /** Parts of a turn that only exist together with a placed tile. */
 const TURN_PARTS = ['follower', 'ferry', 'moveFerries', 'plague'];
 const MAX_STEPS = 300;
+/** A task (the scenario's or a step's) is a sentence or two for the reader, shown in try mode. */
+export const MAX_TASK = 300;
 
 function readPlace(ps: Problems, path: string, v: unknown, cx: Context): ScenarioStep['place'] {
   const o = readShape(ps, path, v, ['tile', 'at', 'rot']);
@@ -66,14 +68,20 @@ function readMoveFerry(ps: Problems, path: string, v: unknown): { at: Coord; fer
   return { at: readCoord(ps, at(path, 'at'), o['at'])!, ferry: readFerry(ps, at(path, 'ferry'), o['ferry'], true)! };
 }
 
-/** The step's note in French: it translates the English note, which must be there too. */
-function readFrenchNote(ps: Problems, path: string, v: unknown, hasNote: boolean): ScenarioStep['fr'] {
-  const o = readShape(ps, path, v, ['note']);
+/**
+ * The step's note and task in French: each translates the English one, which must be there too, and a
+ * French block leaves out no English note (the task's French may come later, as the title's description).
+ */
+function readFrenchStep(ps: Problems, path: string, v: unknown, english: Readonly<Record<string, unknown>>): ScenarioStep['fr'] {
+  const o = readShape(ps, path, v, ['note', 'task']);
   if (o === undefined) return undefined;
-  if (!hasNote) problem(ps, path, 'translatesMissing', 'note');
-  if (!has(o, 'note')) return problem(ps, at(path, 'note'), 'frNoteRequired');
-  const note = readString(ps, at(path, 'note'), o['note'], 1000);
-  return note === undefined ? undefined : { note };
+  if (has(o, 'note') && !has(english, 'note')) problem(ps, path, 'translatesMissing', 'note');
+  if (has(o, 'task') && !has(english, 'task')) problem(ps, at(path, 'task'), 'translatesMissing', 'task');
+  if (!has(o, 'note') && (has(english, 'note') || !has(o, 'task'))) problem(ps, at(path, 'note'), 'frNoteRequired');
+  return defined({
+    note: optional(o, 'note', (n) => readString(ps, at(path, 'note'), n, 1000)),
+    task: optional(o, 'task', (t) => readString(ps, at(path, 'task'), t, MAX_TASK)),
+  });
 }
 
 function checkActionParts(ps: Problems, path: string, o: Readonly<Record<string, unknown>>): void {
@@ -115,7 +123,8 @@ function readStep(ps: Problems, path: string, v: unknown, cx: Context): Scenario
     discard: optional(o, 'discard', (d) => readTileId(ps, at(path, 'discard'), d, cx)),
     endGame: o['endGame'] === true ? (true as const) : undefined,
     note: optional(o, 'note', (n) => readString(ps, at(path, 'note'), n, 1000)),
-    fr: optional(o, 'fr', (f) => readFrenchNote(ps, at(path, 'fr'), f, has(o, 'note'))),
+    task: optional(o, 'task', (t) => readString(ps, at(path, 'task'), t, MAX_TASK)),
+    fr: optional(o, 'fr', (f) => readFrenchStep(ps, at(path, 'fr'), f, o)),
     expect: optional(o, 'expect', (e) => readExpect(ps, at(path, 'expect'), e, cx, hasAction)),
   });
 }

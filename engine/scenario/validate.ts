@@ -9,14 +9,14 @@ import type { Lang } from './messages.ts';
 import { readRuling } from './read-game.ts';
 import type { Context } from './read-game.ts';
 import { readSetup } from './validate-setup.ts';
-import { readSteps } from './validate-steps.ts';
+import { MAX_TASK, readSteps } from './validate-steps.ts';
 import { SCENARIO_FORMAT } from './types.ts';
 import { OPTION_VALUES } from './options.ts';
 
 export { OPTION_VALUES } from './options.ts';
 import type { Scenario } from './types.ts';
 
-const TOP_KEYS = ['format', 'title', 'ruling', 'description', 'fr', 'rules', 'players', 'setup', 'steps', 'dispute'];
+const TOP_KEYS = ['format', 'title', 'ruling', 'description', 'task', 'fr', 'rules', 'players', 'setup', 'steps', 'dispute'];
 /** A dispute's note is a sentence or two, shown above the board as plain text. */
 export const MAX_DISPUTE_NOTE = 500;
 
@@ -68,15 +68,18 @@ function readFormat(ps: Problems, v: unknown): typeof SCENARIO_FORMAT | undefine
   return problem(ps, 'format', 'formatWrong', v, SCENARIO_FORMAT);
 }
 
-/** The French title and description, each translating an English one. */
-function readFrench(ps: Problems, v: unknown, hasDescription: boolean): Scenario['fr'] {
-  const o = readShape(ps, 'fr', v, ['title', 'description']);
+/** The French title, description and task, each translating an English one (`english`: the document). */
+function readFrench(ps: Problems, v: unknown, english: Readonly<Record<string, unknown>>): Scenario['fr'] {
+  const o = readShape(ps, 'fr', v, ['title', 'description', 'task']);
   if (o === undefined) return undefined;
   if (!has(o, 'title')) problem(ps, 'fr.title', 'frTitleRequired');
-  if (has(o, 'description') && !hasDescription) problem(ps, 'fr.description', 'translatesMissing', 'description');
+  for (const key of ['description', 'task']) {
+    if (has(o, key) && !has(english, key)) problem(ps, `fr.${key}`, 'translatesMissing', key);
+  }
   return defined({
     title: optional(o, 'title', (x) => readString(ps, 'fr.title', x, 200))!,
     description: optional(o, 'description', (x) => readString(ps, 'fr.description', x, 2000)),
+    task: optional(o, 'task', (x) => readString(ps, 'fr.task', x, MAX_TASK)),
   });
 }
 
@@ -109,7 +112,8 @@ export function validateScenario(doc: unknown, lang: Lang = 'en'): Result<Scenar
     title: optional(o, 'title', (x) => readString(ps, 'title', x, 200))!,
     ruling: optional(o, 'ruling', (x) => readRuling(ps, 'ruling', x)),
     description: optional(o, 'description', (x) => readString(ps, 'description', x, 2000)),
-    fr: optional(o, 'fr', (x) => readFrench(ps, x, has(o, 'description'))),
+    task: optional(o, 'task', (x) => readString(ps, 'task', x, MAX_TASK)),
+    fr: optional(o, 'fr', (x) => readFrench(ps, x, o)),
     rules: rules!,
     players: players!,
     setup: optional(o, 'setup', (x) => readSetup(ps, x, cx)),
