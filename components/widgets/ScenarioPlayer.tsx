@@ -15,7 +15,7 @@ import { offeredOptions } from './options.ts';
 import { actorAt, handChoices, playScenario, withOptions } from './player-model.ts';
 import type { PlayerModel } from './player-model.ts';
 import { StepCaption } from './StepCaption.tsx';
-import { langAttr, scenarioDescription, scenarioTitle, stepNote } from './scenario-text.ts';
+import { langAttr, scenarioDescription, scenarioTask, scenarioTitle, stepNote } from './scenario-text.ts';
 import { TurnChoices } from './TurnChoices.tsx';
 import { useTry } from './use-try.ts';
 import { boardView, playerName, scoreLines } from './view.ts';
@@ -23,6 +23,8 @@ import { Scores, Verdict } from './Verdict.tsx';
 import { isRotateKey, markReady } from './dom.ts';
 import { useExplain } from './ExplainPanel.tsx';
 import { OpenInSandbox } from './OpenInSandbox.tsx';
+import { LessonNext, LessonOutcome, LessonTask } from './Lesson.tsx';
+import { beyondWidget, goToWidget, lessonVerdict, nextStepAfter } from './lesson.ts';
 
 export interface ScenarioPlayerProps {
   readonly scenario: Scenario;
@@ -51,6 +53,13 @@ function PlayerBody({ scenario, lang, model, options, setOptions }: BodyProps): 
   const [status, setStatus] = useState('');
   const [focusKey, setFocusKey] = useState(0);
   const again = useRef<HTMLButtonElement>(null);
+  // after "Next step", the keyboard lands on the way to try that step (or to step on)
+  const tryButton = useRef<HTMLButtonElement>(null);
+  const stepButton = useRef<HTMLButtonElement>(null);
+  const [landing, setLanding] = useState(0);
+  useEffect(() => {
+    if (landing > 0) (tryButton.current ?? stepButton.current)?.focus();
+  }, [landing]);
   useEffect(() => markReady(root.current), []);
   const { positions, steps } = model;
   const base = positions[pos]!;
@@ -73,11 +82,13 @@ function PlayerBody({ scenario, lang, model, options, setOptions }: BodyProps): 
     const s = p > 0 ? steps[p - 1] : null;
     setStatus(s ? `${dict.player.stepOf(p, steps.length)}. ${s.caption}` : dict.player.setup);
   };
+  const task = scenarioTask(scenario, pos, lang);
   const startTrying = (): void => {
     setTrying(true);
     t.begin(choices[0] ?? null);
     setFocusKey((k) => k + 1);
-    setStatus(dict.tryit.turnOf(playerName(actor, lang)));
+    const turn = dict.tryit.turnOf(playerName(actor, lang));
+    setStatus(task ? `${dict.lesson.task}: ${task.text}. ${turn}.` : turn);
   };
   const onKeyDown = (e: KeyboardEvent): void => {
     if (trying && isRotateKey(e)) {
@@ -90,7 +101,7 @@ function PlayerBody({ scenario, lang, model, options, setOptions }: BodyProps): 
   const description = scenarioDescription(scenario, lang);
   return (
     <div class="cb-widget cb-player" ref={root} onKeyDown={onKeyDown} data-step={pos} data-mode={trying ? 'try' : 'steps'}>
-      <p class="cb-title" lang={langAttr(title, lang)}>{title.text}</p>
+      <p class="cb-title" lang={langAttr(title, lang)} tabIndex={-1}>{title.text}</p>
       {description && <p class="cb-description" lang={langAttr(description, lang)}>{description.text}</p>}
       <BoardFrame
         view={trying ? t.view : staticView} lang={lang} dict={dict} interactive={trying} cursor={trying ? t.cursor : null}
@@ -101,15 +112,23 @@ function PlayerBody({ scenario, lang, model, options, setOptions }: BodyProps): 
       />
       {trying ? (
         <div class="cb-try">
+          {task && <LessonTask task={task} lang={lang} dict={dict} />}
           <p class="cb-help">{dict.tryit.turnOf(playerName(actor, lang))}. {dict.tryit.instructions}</p>
           {t.hand && (t.outcome === null || t.outcome.kind === 'refused') && (
             <Hand tile={t.hand.tile} rot={t.hand.rot} choices={choices} lang={lang} dict={dict} onPick={t.pick} onRotate={() => setStatus(t.rotate())} onDrop={(x, y) => setStatus(t.place(x, y))} />
           )}
           <TurnChoices t={t} lang={lang} dict={dict} say={setStatus} />
+          {lessonVerdict(t.outcome) === 'success' && <LessonOutcome verdict="success" ruling={scenario.ruling} lang={lang} dict={dict} />}
           {t.verdict && <Verdict v={t.verdict} dict={dict} />}
+          {lessonVerdict(t.outcome) === 'retry' && <LessonOutcome verdict="retry" ruling={scenario.ruling} lang={lang} dict={dict} />}
           {t.outcome?.kind === 'done' && <Scores lines={scoreLines(t.shown, lang)} dict={dict} />}
           <p class="cb-buttons">
             {t.outcome?.kind === 'done' && <button type="button" ref={again} onClick={() => { t.begin(t.hand?.tile ?? null); setFocusKey((k) => k + 1); }}>{dict.player.tryAgain}</button>}
+            {t.outcome?.kind === 'done' && (
+              <LessonNext step={nextStepAfter(pos, steps.length)} beyond={beyondWidget(root.current)} dict={dict}
+                onStep={(p) => { go(p); setLanding((n) => n + 1); }}
+                onScenario={(el, next) => { go(pos); setStatus(dict.lesson.nowAt(next)); goToWidget(el); }} />
+            )}
             <button type="button" onClick={() => go(pos)}>{dict.player.stopTrying}</button>
           </p>
         </div>
@@ -124,9 +143,9 @@ function PlayerBody({ scenario, lang, model, options, setOptions }: BodyProps): 
       {!trying && (
         <p class="cb-buttons" data-pagefind-ignore>
           <button type="button" onClick={() => go(pos - 1)} disabled={pos === 0}>{dict.player.back}</button>
-          <button type="button" onClick={() => go(pos + 1)} disabled={pos >= steps.length}>{dict.player.next}</button>
+          <button type="button" ref={stepButton} onClick={() => go(pos + 1)} disabled={pos >= steps.length}>{dict.player.next}</button>
           <button type="button" onClick={() => { setOptions({}); go(0); }}>{dict.player.reset}</button>
-          {choices.length > 0 && <button type="button" onClick={startTrying}>{dict.player.tryIt}</button>}
+          {choices.length > 0 && <button type="button" ref={tryButton} onClick={startTrying}>{dict.player.tryIt}</button>}
         </p>
       )}
       {offered.length > 0 && (

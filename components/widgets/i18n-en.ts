@@ -358,4 +358,14 @@ export const en = {
     supply: (n: number) => `${n} in supply`,
     noScript: 'Spinning the wheel needs JavaScript; the board shows the starting position.',
   },
+  /** try mode as a lesson: the scenario's task, then what the reader's move was worth and where next */
+  lesson: {
+    task: 'Your task',
+    wellDone: 'Well done: the rules allow this move.',
+    retry: 'Turn the tile or choose another cell, then try again.',
+    nextStep: 'Next step',
+    nextScenario: 'Next scenario',
+    nextRuling: 'Next ruling',
+    nowAt: (title: string) => `Next scenario: ${title}`,
+  },
 };

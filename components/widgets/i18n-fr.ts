@@ -354,4 +354,13 @@ export const fr: WidgetDict = {
     supply: (n: number) => `${n} en réserve`,
     noScript: 'Faire tourner la roue demande JavaScript ; le plateau montre la position de départ.',
   },
+  lesson: {
+    task: 'Consigne',
+    wellDone: 'Bravo : les règles permettent ce coup.',
+    retry: 'Tournez la tuile ou choisissez une autre case, puis réessayez.',
+    nextStep: 'Étape suivante',
+    nextScenario: 'Scénario suivant',
+    nextRuling: 'Point de règle suivant',
+    nowAt: (title) => `Scénario suivant : ${title}`,
+  },
 };

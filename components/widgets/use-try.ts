@@ -85,6 +85,9 @@ export function useTry(
   const [outcome, setOutcome] = useState<TryOutcome | null>(null);
   const [plague, setPlague] = useState<readonly PlagueChoice[]>([]);
   const [jetty, setJetty] = useState<Jetty | null>(null);
+  // The tile is drawn at the cursor only once the reader has moved it, turned it or picked a cell: a
+  // red "does not fit" at a cell the widget chose would be a refusal before the reader did anything.
+  const [acted, setActed] = useState(false);
   const tile = hand?.tile ?? null;
   const spin = useMemo(() => (tile ? spinOf(base, tile, player) : null), [base, tile, player]);
   const victim = spin && plague.length < spin.victims.length ? spin.victims[plague.length]! : null;
@@ -102,7 +105,7 @@ export function useTry(
   }, [shown, hand, outcome, lang, victim]);
   const cell = cursor ? view.cells.find((c) => c.x === cursor[0] && c.y === cursor[1]) : undefined;
   const preview: GhostView | null =
-    hand && cursor && placing && !victim && cell && cell.state !== 'tile'
+    acted && hand && cursor && placing && !victim && cell && cell.state !== 'tile'
       ? { tile: hand.tile, at: cursor, rot: hand.rot, ok: cell.state === 'fits-now' }
       : null;
   const phaseRefusal = outcome && 'refusal' in outcome && outcome.kind !== 'refused' ? outcome.refusal : undefined;
@@ -164,6 +167,7 @@ export function useTry(
     if (!hand || !placing) return '';
     const rot = nextRotation(hand.rot);
     setHand({ ...hand, rot });
+    setActed(true);
     if (outcome?.kind === 'refused') setOutcome(null);
     return dict.tryit.rotation(rot);
   };
@@ -172,15 +176,20 @@ export function useTry(
     setPlague([]);
     setJetty(null);
     setHand(tile ? { tile, rot: 0 } : null);
+    setActed(false);
   };
   return {
     view, preview, spots, verdict, outcome, hand, shown, spin, plague, victim, targets, marks,
     targetsLabel: outcome?.kind === 'moves' ? dict.ferry.movesTitle : dict.ferry.title,
     // the cursor stays on the board but is not drawn once the tile is down
     cursor: placing && !victim ? cursor : null,
-    setCursor: (x, y) => setCursorState([x, y]),
+    setCursor: (x, y) => {
+      setCursorState([x, y]);
+      setActed(true);
+    },
     place: (x, y) => {
       setCursorState([x, y]);
+      setActed(true);
       if (victim) return dict.wheel.plagueFirst;
       if (!hand || !placing || !ctx) return '';
       return settle(tryPlace(ctx, { tile: hand.tile, at: [x, y], rot: hand.rot }));
