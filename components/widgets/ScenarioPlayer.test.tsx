@@ -53,7 +53,7 @@ describe('ScenarioPlayer on the server', () => {
   test('a text with no French is shown in English and marked as such on a French page', () => {
     const s = scenario('base-edges-match');
     const bare = { ...s, fr: undefined, steps: s.steps!.map(({ fr: _fr, ...step }) => step) };
-    expect(missingFrench(bare)).toEqual(['fr.title', 'fr.description', 'steps[0].fr.note', 'steps[1].fr.note', 'steps[2].fr.note', 'steps[3].fr.note']);
+    expect(missingFrench(bare)).toEqual(['fr.title', 'fr.description', 'fr.task', 'steps[0].fr.note', 'steps[1].fr.note', 'steps[2].fr.note', 'steps[3].fr.note']);
     const fr = renderToString(<ScenarioPlayer scenario={bare} lang="fr" />);
     expect(fr).toContain('<p class="cb-title" lang="en">A city edge cannot meet a field</p>');
     expect(stepNote(bare.steps[1], 'fr')).toEqual({ text: "Its city would touch the start tile's field.", lang: 'en' });

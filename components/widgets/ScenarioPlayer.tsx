@@ -101,7 +101,7 @@ function PlayerBody({ scenario, lang, model, options, setOptions }: BodyProps): 
   const description = scenarioDescription(scenario, lang);
   return (
     <div class="cb-widget cb-player" ref={root} onKeyDown={onKeyDown} data-step={pos} data-mode={trying ? 'try' : 'steps'}>
-      <p class="cb-title" lang={langAttr(title, lang)} tabIndex={-1}>{title.text}</p>
+      <p class="cb-title" lang={langAttr(title, lang)}>{title.text}</p>
       {description && <p class="cb-description" lang={langAttr(description, lang)}>{description.text}</p>}
       <BoardFrame
         view={trying ? t.view : staticView} lang={lang} dict={dict} interactive={trying} cursor={trying ? t.cursor : null}

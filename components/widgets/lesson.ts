@@ -37,6 +37,8 @@ export function beyondWidget(root: HTMLElement | null): Beyond {
 /** Brings the next widget into view and puts the keyboard on its title, as a screen reader then says it. */
 export function goToWidget(el: HTMLElement): void {
   const title = el.querySelector<HTMLElement>('.cb-title');
+  // focusable from script only, so Tab still goes from control to control
+  title?.setAttribute('tabindex', '-1');
   el.scrollIntoView({ block: 'start', behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
   (title ?? el).focus({ preventScroll: true });
 }

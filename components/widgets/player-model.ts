@@ -73,8 +73,13 @@ export function playScenario(s: Scenario, lang: WidgetLang): Played {
 /** Who makes the reader's move: the player of the scenario's next step, or whose turn it is. */
 export const actorAt = (s: Scenario, position: number, state: GameState): PlayerColor => s.steps?.[position]?.player ?? state.turn;
 
-/** Tiles the reader may try at a position: the next step's tile, then the pile's next. */
+/**
+ * Tiles the reader may try at a position: the next step's tile, then the pile's next. None once the
+ * game is over (the final scoring is done, or the scenario's pile is used up), where nothing is left
+ * to play and a try could only be refused.
+ */
 export function handChoices(s: Scenario, position: number, state: GameState): string[] {
+  if (state.ended || state.deck?.length === 0) return [];
   const steps = s.steps ?? [];
   const fromSteps = [...steps.slice(position), ...steps.slice(0, position).reverse()].flatMap((st) => (st.place ? [st.place.tile] : []));
   const next = state.deck?.[0];

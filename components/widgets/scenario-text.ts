@@ -24,11 +24,12 @@ export function stepNote(step: ScenarioStep | undefined, lang: WidgetLang): Loca
 }
 
 /**
- * The reader's task when trying the move at `position` (the step about to be played): that step's own
- * task, else the scenario's; null when the file sets none.
+ * The reader's task when trying the move at `position`: the task of the step about to be played (steps
+ * that only look at the position are passed over, as the tile in hand comes from the next move), else
+ * the scenario's; null when the file sets none.
  */
 export function scenarioTask(s: Scenario, position: number, lang: WidgetLang): LocalText | null {
-  const step = s.steps?.[position];
+  const step = (s.steps ?? []).slice(position).find((st) => st.place ?? st.discard ?? st.endGame);
   if (step?.task) return pick(step.task, step.fr?.task, lang);
   return s.task ? pick(s.task, s.fr?.task, lang) : null;
 }

@@ -1,0 +1,156 @@
+// Try mode as a lesson: every River and base scenario the reader can play has a task in both languages,
+// written for players (no ids, no coordinates); the task follows the step about to be played; the verdict
+// of the lesson follows the engine's answer to the reader's move.
+import { readFileSync, readdirSync } from 'node:fs';
+import { describe, expect, test } from 'vitest';
+import { legalPlacements } from '../../engine/play.ts';
+import { parseValue } from '../../engine/scenario/parse.ts';
+import type { Scenario } from '../../engine/scenario/types.ts';
+import { actorAt, handChoices, playScenario } from './player-model.ts';
+import { lessonVerdict, nextStepAfter } from './lesson.ts';
+import { scenarioTask } from './scenario-text.ts';
+import { tryFollower, tryPlace, turnContext } from './turn-model.ts';
+
+const DIR = 'content/scenarios';
+/** The base game's and the River's scenarios (the inn ruling's are played on River II tiles). */
+const LESSONS = /^(base|river|river2|house-river|house-river2|inns)-.*\.json$/;
+
+function load(file: string): Scenario {
+  const r = parseValue(JSON.parse(readFileSync(`${DIR}/${file}`, 'utf8')));
+  if (!r.ok) throw new Error(`${file}: ${JSON.stringify(r.error)}`);
+  return r.value;
+}
+
+const files = readdirSync(DIR).filter((f) => LESSONS.test(f)).sort();
+
+/** Each position of a scenario where "Try it yourself" is offered, with the tiles in hand there. */
+function tryable(s: Scenario): { pos: number; choices: string[] }[] {
+  const played = playScenario(s, 'en');
+  if (!played.ok) throw new Error(s.title);
+  return played.value.positions.flatMap((state, pos) => {
+    const choices = handChoices(s, pos, state);
+    return choices.length > 0 ? [{ pos, choices }] : [];
+  });
+}
+
+describe('tasks of the River and base scenarios', () => {
+  test('the scan finds the scenarios and most of them are playable', () => {
+    expect(files.length).toBeGreaterThan(50);
+    expect(files.filter((f) => tryable(load(f)).length > 0).length).toBeGreaterThan(45);
+  });
+
+  test.each(files)('%s: every position the reader can play has a task in English and in French', (file) => {
+    const s = load(file);
+    for (const { pos } of tryable(s)) {
+      expect(scenarioTask(s, pos, 'en'), `${file} position ${pos}`).toMatchObject({ lang: 'en' });
+      expect(scenarioTask(s, pos, 'fr'), `${file} position ${pos}`).toMatchObject({ lang: 'fr' });
+    }
+  });
+
+  test('tasks speak as players do: no tile ids, coordinates or spot codes', () => {
+    const texts = files.flatMap((f) => {
+      const s = load(f);
+      return [s.task, s.fr?.task, ...(s.steps ?? []).flatMap((st) => [st.task, st.fr?.task])].filter((t): t is string => t !== undefined);
+    });
+    expect(texts.length).toBeGreaterThan(100);
+    for (const t of texts) {
+      expect(t).not.toMatch(/\b(base|river[123]|gq11|wheel|ferries)\/|\[|\(-?\d+, ?-?\d+\)|\b(NL|NR|EL|ER|SL|SR|WL|WR)\b/);
+      expect(t.length).toBeLessThanOrEqual(150);
+    }
+  });
+
+  // Tasks that teach a refusal: the tile in hand fits nowhere there, and the reader learns why.
+  const REFUSAL_ONLY = new Set([
+    'base-unplaceable-discard-2.json 0',
+    'river-must-continue-2.json 0', 'river-must-continue-2.json 1', 'river-must-continue-2.json 2',
+    'river2-branches-apart.json 0', 'river2-branches-apart.json 1', 'river2-branches-apart.json 2',
+  ]);
+
+  test('each other task can be met: the actor has a legal place for a tile in hand', () => {
+    const unmet: string[] = [];
+    for (const file of files) {
+      const s = load(file);
+      const played = playScenario(s, 'en');
+      if (!played.ok) throw new Error(file);
+      for (const { pos, choices } of tryable(s)) {
+        const state = played.value.positions[pos]!;
+        // as the widget does: the engine's legal cells, each then checked as the reader's move (the pile's order, the end of the game)
+        const fits = choices.some((tile) => {
+          const ctx = turnContext(state, tile, actorAt(s, pos, state), []);
+          return ctx.ok && legalPlacements(ctx.value.start, tile).some((p) => tryPlace(ctx.value, p).kind !== 'refused' && tryFollower(ctx.value, p, null).kind === 'done');
+        });
+        if (!fits) unmet.push(`${file} ${pos}`);
+      }
+    }
+    expect(unmet.filter((u) => !REFUSAL_ONLY.has(u))).toEqual([]);
+    // the list stays honest: each entry still is a position where nothing fits
+    expect([...REFUSAL_ONLY].filter((u) => !unmet.includes(u))).toEqual([]);
+  });
+});
+
+describe('scenarioTask', () => {
+  const s = load('river-with-wheel.json');
+  test('the step about to be played gives its own task, in the page language', () => {
+    expect(scenarioTask(s, 4, 'en')).toEqual({ text: s.steps![4]!.task, lang: 'en' });
+    expect(scenarioTask(s, 4, 'fr')).toEqual({ text: s.steps![4]!.fr!.task, lang: 'fr' });
+  });
+  test('a step that only looks at the position is passed over: the task is the next move\'s', () => {
+    const lake = load('river-lake-last.json');
+    expect(lake.steps![2]!.place).toBeUndefined();
+    expect(lake.steps![3]!.task).toBeDefined();
+    expect(scenarioTask(lake, 2, 'fr')).toEqual({ text: lake.steps![3]!.fr!.task, lang: 'fr' });
+  });
+  test('a step without a task of its own, and the end, give the scenario\'s task', () => {
+    expect(s.steps![1]!.task).toBeUndefined();
+    expect(scenarioTask(s, 1, 'fr')).toEqual({ text: s.fr!.task, lang: 'fr' });
+    expect(scenarioTask(s, 6, 'en')).toEqual({ text: s.task, lang: 'en' });
+  });
+  test('a French page shows an English task marked as English when the French is missing, and none when there is none', () => {
+    expect(scenarioTask({ ...s, fr: { title: 'x' } }, 6, 'fr')).toEqual({ text: s.task, lang: 'en' });
+    expect(scenarioTask({ ...s, task: undefined, steps: [] }, 0, 'en')).toBeNull();
+  });
+});
+
+describe('the lesson follows the engine', () => {
+  const s = load('river-no-u-turn.json');
+  const played = playScenario(s, 'en');
+  if (!played.ok) throw new Error('river-no-u-turn');
+  const state = played.value.positions[0]!;
+  const ctx = turnContext(state, 'river1/curve', 'blue', []);
+  if (!ctx.ok) throw new Error('context');
+  const step = s.steps![1]!.place!;
+
+  test('nothing to say before the reader acts', () => {
+    expect(lessonVerdict(null)).toBeNull();
+  });
+
+  test('the scenario\'s U-turn is refused: try again', () => {
+    const o = tryPlace(ctx.value, step);
+    expect(o.kind).toBe('refused');
+    expect(lessonVerdict(o)).toBe('retry');
+  });
+
+  test('a legal curve waits for the follower choice, then the task is met', () => {
+    const legal = legalPlacements(state, 'river1/curve')[0]!;
+    const placed = tryPlace(ctx.value, legal);
+    expect(placed.kind).toBe('follower');
+    expect(lessonVerdict(placed)).toBeNull();
+    const done = tryFollower(ctx.value, legal, null);
+    expect(done.kind).toBe('done');
+    expect(lessonVerdict(done)).toBe('success');
+  });
+
+  test('a follower the rules refuse (in the river) asks for another try', () => {
+    const legal = legalPlacements(state, 'river1/curve')[0]!;
+    const o = tryFollower(ctx.value, legal, { on: 'N' });
+    const refused = o.kind === 'refused' || ('refusal' in o && o.refusal !== undefined);
+    if (refused) expect(lessonVerdict(o)).toBe('retry');
+    else expect(o.kind).toBe('done');
+  });
+
+  test('"Next" leads to the following step, and beyond the widget after the last', () => {
+    expect(nextStepAfter(0, 3)).toBe(1);
+    expect(nextStepAfter(2, 3)).toBe(3);
+    expect(nextStepAfter(3, 3)).toBeNull();
+  });
+});
