@@ -1,0 +1,123 @@
+// Try mode as a lesson, on the built site: the task when try mode opens, nothing refused before the
+// reader acts, a refused move with its ruling link, a legal one with "well done", and "Next" on to the
+// following step, then to the next scenario of the page. Every step waits for the widget's own state
+// (data-mode, data-step, what it shows), never for when its script happened to start.
+import { readFileSync } from 'node:fs';
+import type { Locator, Page } from '@playwright/test';
+import { en, fr } from '../../components/widgets/i18n.ts';
+import { expect, test } from './fixtures.ts';
+
+interface ScenarioFile {
+  readonly task: string;
+  readonly fr: { readonly task: string };
+  readonly steps: readonly { readonly place?: { readonly at: readonly [number, number]; readonly rot: number } }[];
+}
+
+const scenario = JSON.parse(readFileSync('content/scenarios/river-no-u-turn.json', 'utf8')) as ScenarioFile;
+const PAGE = '/en/rulings/river-no-u-turn/';
+/** The scenario's own U-turn (refused) and the one curve the rules allow there. */
+const U_TURN = scenario.steps[1]!.place!;
+const LEGAL = scenario.steps[2]!.place!;
+
+/** The page's first scenario widget, scrolled to and pointed at, as a reader would. */
+async function firstWidget(page: Page, path: string): Promise<Locator> {
+  await page.goto(path);
+  const w = page.locator('.cb-player').first();
+  await w.scrollIntoViewIfNeeded();
+  await w.hover();
+  return w;
+}
+
+/**
+ * Clicks "Try it yourself" until the widget is in try mode: a click that lands before the widget's
+ * script has started is lost, whenever that start happens.
+ */
+async function startTrying(w: Locator, label: string): Promise<void> {
+  await expect(async () => {
+    if ((await w.getAttribute('data-mode')) !== 'try') await w.getByRole('button', { name: label, exact: true }).click({ timeout: 2_000 });
+    await expect(w).toHaveAttribute('data-mode', 'try', { timeout: 1_500 });
+  }).toPass({ timeout: 20_000 });
+}
+
+/** Turns the tile in hand to `rot` with R, as the keyboard does, and waits for the hand to show it. */
+async function turnTo(page: Page, w: Locator, rot: number): Promise<void> {
+  for (let i = 0; i < 4 && !(await w.locator('.cb-hand').innerText()).includes(`${rot}°`); i++) {
+    const before = await w.locator('.cb-hand').innerText();
+    await page.keyboard.press('r');
+    await expect(w.locator('.cb-hand')).not.toHaveText(before);
+  }
+  await expect(w.locator('.cb-hand')).toContainText(`${rot}°`);
+}
+
+const cell = (w: Locator, at: readonly [number, number]) => w.getByRole('button', { name: new RegExp(`^\\(${at[0]}, ${at[1]}\\)`) });
+
+test('try mode opens on the task, with nothing refused before the reader acts', async ({ page }) => {
+  const w = await firstWidget(page, PAGE);
+  await startTrying(w, en.player.tryIt);
+  await expect(w.locator('.cb-task')).toHaveText(`${en.lesson.task}: ${scenario.task}`);
+  await expect(w.getByRole('status')).toContainText(scenario.task);
+  // the tile waits in hand: no verdict, no lesson line, no red ghost at the cursor
+  await expect(w.locator('.cb-hand')).toBeVisible();
+  await expect(w.locator('.cb-verdict')).toHaveCount(0);
+  await expect(w.locator('.cb-lesson')).toHaveCount(0);
+  await expect(w.locator('[data-ghost="refused"]')).toHaveCount(0);
+});
+
+test('a refused move says why with its ruling; the legal one is "well done"; Next goes to the following step', async ({ page }) => {
+  const w = await firstWidget(page, PAGE);
+  await startTrying(w, en.player.tryIt);
+  await turnTo(page, w, U_TURN.rot);
+  await cell(w, U_TURN.at).click();
+  const verdict = w.locator('.cb-verdict');
+  await expect(verdict).toHaveAttribute('data-verdict', 'refused');
+  await expect(verdict.getByRole('link', { name: 'river-no-u-turn' })).toHaveAttribute('href', '/en/rulings/river-no-u-turn/');
+  await expect(w.locator('.cb-lesson')).toHaveAttribute('data-lesson', 'retry');
+  await expect(w.locator('[data-lesson="success"]')).toHaveCount(0);
+
+  await turnTo(page, w, LEGAL.rot);
+  await cell(w, LEGAL.at).click();
+  await w.getByRole('button', { name: en.tryit.noFollower }).click();
+  const success = w.locator('.cb-lesson');
+  await expect(success).toHaveAttribute('data-lesson', 'success');
+  await expect(success).toContainText(en.lesson.wellDone);
+  await expect(success.getByRole('link', { name: 'river-no-u-turn' })).toHaveAttribute('href', '/en/rulings/river-no-u-turn/');
+  await expect(verdict).toHaveAttribute('data-verdict', 'accepted');
+  await w.screenshot({ path: test.info().outputPath('lesson-well-done.png') });
+
+  await w.getByRole('button', { name: en.lesson.nextStep }).click();
+  await expect(w).toHaveAttribute('data-mode', 'steps');
+  await expect(w).toHaveAttribute('data-step', '1');
+  // the keyboard lands on the way to try this step in turn
+  await expect(w.getByRole('button', { name: en.player.tryIt, exact: true })).toBeFocused();
+});
+
+test('after the last step, Next goes to the next scenario on the page, by keyboard', async ({ page }) => {
+  const w = await firstWidget(page, PAGE);
+  const last = scenario.steps.length;
+  // step to the end, then try the curve there: the river now runs north-east, and red turns it back east
+  await expect(async () => {
+    await w.getByRole('button', { name: en.player.next, exact: true }).click({ timeout: 2_000 });
+    await expect(w).toHaveAttribute('data-step', String(last), { timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+  await startTrying(w, en.player.tryIt);
+  await expect(w.locator('.cb-task')).toContainText(scenario.task);
+  const legal = { at: [2, -1] as const, rot: 90 };
+  await turnTo(page, w, legal.rot);
+  await cell(w, legal.at).click();
+  await w.getByRole('button', { name: en.tryit.noFollower }).click();
+  await expect(w.locator('.cb-lesson')).toHaveAttribute('data-lesson', 'success');
+  await expect(w.getByRole('button', { name: en.lesson.nextStep })).toHaveCount(0);
+  const next = w.getByRole('button', { name: en.lesson.nextScenario });
+  await next.focus();
+  await page.keyboard.press('Enter');
+  const second = page.locator('.cb-player').nth(1);
+  await expect(second.locator('.cb-title')).toBeFocused();
+  await expect(second.locator('.cb-title')).toBeInViewport();
+  await expect(w).toHaveAttribute('data-mode', 'steps');
+});
+
+test('the French page gives the French task', async ({ page }) => {
+  const w = await firstWidget(page, PAGE.replace('/en/', '/fr/'));
+  await startTrying(w, fr.player.tryIt);
+  await expect(w.locator('.cb-task')).toHaveText(`${fr.lesson.task}: ${scenario.fr.task}`);
+});
