@@ -69,6 +69,12 @@ function PlayerBody({ scenario, lang, model, options, setOptions }: BodyProps): 
   useEffect(() => {
     if (t.outcome?.kind === 'done') again.current?.focus();
   }, [t.outcome]);
+  // the live region says what the move means for the task, around the engine's verdict just announced
+  useEffect(() => {
+    const lesson = lessonVerdict(t.outcome);
+    if (lesson === 'success') setStatus((said) => `${dict.lesson.wellDone} ${said}`);
+    if (lesson === 'retry') setStatus((said) => `${said} ${dict.lesson.retry}`);
+  }, [t.outcome]);
   const step = pos > 0 ? steps[pos - 1]! : null;
   const choices = handChoices(scenario, pos, base);
   const staticView = useMemo(

@@ -72,6 +72,7 @@ test('a refused move says why with its ruling; the legal one is "well done"; Nex
   await expect(verdict).toHaveAttribute('data-verdict', 'refused');
   await expect(verdict.getByRole('link', { name: 'river-no-u-turn' })).toHaveAttribute('href', '/en/rulings/river-no-u-turn/');
   await expect(w.locator('.cb-lesson')).toHaveAttribute('data-lesson', 'retry');
+  await expect(w.getByRole('status')).toContainText(en.lesson.retry);
   await expect(w.locator('[data-lesson="success"]')).toHaveCount(0);
 
   await turnTo(page, w, LEGAL.rot);
@@ -82,6 +83,7 @@ test('a refused move says why with its ruling; the legal one is "well done"; Nex
   await expect(success).toContainText(en.lesson.wellDone);
   await expect(success.getByRole('link', { name: 'river-no-u-turn' })).toHaveAttribute('href', '/en/rulings/river-no-u-turn/');
   await expect(verdict).toHaveAttribute('data-verdict', 'accepted');
+  await expect(w.getByRole('status')).toContainText(en.lesson.wellDone);
   await w.screenshot({ path: test.info().outputPath('lesson-well-done.png') });
 
   await w.getByRole('button', { name: en.lesson.nextStep }).click();
