@@ -3,6 +3,7 @@ import { DEFAULT_OPTIONS } from '../core/types.ts';
 import type { Problem } from '../core/types.ts';
 import { OPTION_VALUES } from './options.ts';
 import { parseScenario } from './parse.ts';
+import { withSafeTexts } from './terminal.ts';
 
 const VALID = {
   format: 'casebook/1',
@@ -236,6 +237,18 @@ describe('task', () => {
     const doc = { ...VALID, fr: { title: 'Une route', task: 'Prolongez la route' } };
     const r = parseScenario(JSON.stringify(doc), 'json', 'fr');
     expect(r.ok ? [] : r.error).toEqual([{ path: 'fr.task', message: 'traduit "task", qui est absent' }]);
+  });
+
+  it('escapes control characters in every task before a terminal shows it', () => {
+    const doc = structuredClone(VALID) as Record<string, unknown> & { steps: Record<string, unknown>[] };
+    doc['task'] = 'Go\u001b[2J';
+    doc['fr'] = { title: 'Une route', task: 'Va\r' };
+    doc.steps[0] = { ...doc.steps[0], task: 'Lay\u202e', fr: { task: 'Pose\n' } };
+    const r = parseScenario(JSON.stringify(doc), 'json');
+    if (!r.ok) expect.fail(JSON.stringify(r.error));
+    const safe = withSafeTexts(r.value);
+    expect([safe.task, safe.fr?.task, safe.steps![0]!.task, safe.steps![0]!.fr?.task]).toEqual(['Go\\x1b[2J', 'Va\\x0d', 'Lay\\u202e', 'Pose\\x0a']);
+    expect(safe.steps![1]).toEqual(r.value.steps![1]);
   });
 
   it('asks for the French note of a step whose French block only translates its task', () => {
