@@ -39,12 +39,22 @@ describe('tasks of the River and base scenarios', () => {
     expect(files.filter((f) => tryable(load(f)).length > 0).length).toBeGreaterThan(45);
   });
 
+  /** Positions before the scenario's last move: after it the reader plays freely, with no task. */
+  const beforeLastMove = (s: Scenario, pos: number): boolean => (s.steps ?? []).slice(pos).some((st) => st.place ?? st.discard);
+
   test.each(files)('%s: every position the reader can play has a task in English and in French', (file) => {
     const s = load(file);
-    for (const { pos } of tryable(s)) {
+    const withTask = tryable(s).filter(({ pos }) => beforeLastMove(s, pos));
+    for (const { pos } of withTask) {
       expect(scenarioTask(s, pos, 'en'), `${file} position ${pos}`).toMatchObject({ lang: 'en' });
       expect(scenarioTask(s, pos, 'fr'), `${file} position ${pos}`).toMatchObject({ lang: 'fr' });
     }
+    for (const { pos } of tryable(s).filter(({ pos }) => !beforeLastMove(s, pos))) expect(scenarioTask(s, pos, 'en')).toBeNull();
+  });
+
+  test('most of them can be played before their last move, so most carry tasks', () => {
+    const counted = files.map(load).filter((s) => tryable(s).some(({ pos }) => beforeLastMove(s, pos)));
+    expect(counted.length).toBeGreaterThan(45);
   });
 
   test('tasks speak as players do: no tile ids, coordinates or spot codes', () => {
@@ -100,14 +110,17 @@ describe('scenarioTask', () => {
     expect(lake.steps![3]!.task).toBeDefined();
     expect(scenarioTask(lake, 2, 'fr')).toEqual({ text: lake.steps![3]!.fr!.task, lang: 'fr' });
   });
-  test('a step without a task of its own, and the end, give the scenario\'s task', () => {
+  test('a step without a task of its own gives the scenario\'s; after the last move, none', () => {
     expect(s.steps![1]!.task).toBeUndefined();
     expect(scenarioTask(s, 1, 'fr')).toEqual({ text: s.fr!.task, lang: 'fr' });
-    expect(scenarioTask(s, 6, 'en')).toEqual({ text: s.task, lang: 'en' });
+    expect(scenarioTask(s, 6, 'en')).toBeNull();
   });
   test('a French page shows an English task marked as English when the French is missing, and none when there is none', () => {
-    expect(scenarioTask({ ...s, fr: { title: 'x' } }, 6, 'fr')).toEqual({ text: s.task, lang: 'en' });
-    expect(scenarioTask({ ...s, task: undefined, steps: [] }, 0, 'en')).toBeNull();
+    expect(scenarioTask({ ...s, fr: { title: 'x' } }, 1, 'fr')).toEqual({ text: s.task, lang: 'en' });
+    expect(scenarioTask({ ...s, task: undefined }, 1, 'en')).toBeNull();
+  });
+  test('a scenario with no move of its own (a pile to play from) shows its task at the start', () => {
+    expect(scenarioTask({ ...s, steps: [] }, 0, 'en')).toEqual({ text: s.task, lang: 'en' });
   });
 });
 

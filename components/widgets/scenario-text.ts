@@ -23,14 +23,20 @@ export function stepNote(step: ScenarioStep | undefined, lang: WidgetLang): Loca
   return step?.note ? pick(step.note, step.fr?.note, lang) : null;
 }
 
+/** A step that makes a move the reader could make instead (placing or putting aside a tile). */
+const isMove = (st: ScenarioStep): boolean => st.place !== undefined || st.discard !== undefined;
+
 /**
- * The reader's task when trying the move at `position`: the task of the step about to be played (steps
- * that only look at the position are passed over, as the tile in hand comes from the next move), else
- * the scenario's; null when the file sets none.
+ * The reader's task when trying the move at `position`: the task of the next move of the scenario (steps
+ * that only look at the position, or end the game, are passed over, as the tile in hand comes from that
+ * move), else the scenario's. Once the scenario's moves are all played the reader plays freely: null, as
+ * when the file sets no task.
  */
 export function scenarioTask(s: Scenario, position: number, lang: WidgetLang): LocalText | null {
-  const step = (s.steps ?? []).slice(position).find((st) => st.place ?? st.discard ?? st.endGame);
+  const steps = s.steps ?? [];
+  const step = steps.slice(position).find(isMove);
   if (step?.task) return pick(step.task, step.fr?.task, lang);
+  if (step === undefined && steps.some(isMove)) return null;
   return s.task ? pick(s.task, s.fr?.task, lang) : null;
 }
 
