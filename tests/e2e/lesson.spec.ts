@@ -125,3 +125,21 @@ test('the French page gives the French task', async ({ page }) => {
   await startTrying(w, fr.player.tryIt);
   await expect(w.locator('.cb-task')).toHaveText(`${fr.lesson.task}: ${scenario.fr.task}`);
 });
+
+test('on a ruling\'s own page with one scenario, the lesson ends with a link to the next ruling', async ({ page }) => {
+  const w = await firstWidget(page, '/en/rulings/river-splits-fields/');
+  await expect(page.locator('.cb-player')).toHaveCount(1);
+  await expect(async () => {
+    if ((await w.getAttribute('data-step')) !== '2') await w.getByRole('button', { name: en.player.next, exact: true }).click({ timeout: 2_000 });
+    await expect(w).toHaveAttribute('data-step', '2', { timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+  await startTrying(w, en.player.tryIt);
+  // west of the spring's field, the curve turned half round: a move the engine accepts there
+  await turnTo(page, w, 180);
+  await cell(w, [-1, 0]).click();
+  await w.getByRole('button', { name: en.tryit.noFollower }).click();
+  await expect(w.locator('.cb-lesson')).toHaveAttribute('data-lesson', 'success');
+  const href = await page.locator('a[rel="next"]').getAttribute('href');
+  expect(href).toMatch(/^\/en\/rulings\/[a-z0-9-]+\/$/);
+  await expect(w.getByRole('link', { name: en.lesson.nextRuling })).toHaveAttribute('href', href!);
+});
