@@ -23,6 +23,7 @@ import { Scores, Verdict } from './Verdict.tsx';
 import { isRotateKey, markReady } from './dom.ts';
 import { useExplain } from './ExplainPanel.tsx';
 import { OpenInSandbox } from './OpenInSandbox.tsx';
+import { prepareIsland } from './prepare.ts';
 
 export interface ScenarioPlayerProps {
   readonly scenario: Scenario;
@@ -36,6 +37,8 @@ export default function ScenarioPlayer({ scenario, lang }: ScenarioPlayerProps):
   if (!model.ok) return <p class="cb-problems">{model.error.map((p) => `${p.path}: ${p.message}`).join('; ')}</p>;
   return <PlayerBody scenario={scenario} lang={lang} model={model.value} options={options} setOptions={setOptions} />;
 }
+// client:intent awaits this before hydrating (src/lib/intent)
+ScenarioPlayer.prepare = prepareIsland;
 
 interface BodyProps extends ScenarioPlayerProps {
   readonly model: PlayerModel;
