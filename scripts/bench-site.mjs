@@ -7,8 +7,8 @@
 // column is what that first interaction downloads (Preact, engine and widgets), not
 // counted up front. Exits 1 when a goal is missed. Then the time the build spent making the link-preview images, and the bytes a reader
 // downloads from opening search to the first results of a word (goal under 100 KB gzipped; measured
-// in Chromium against `astro preview`, see bench-search.mjs). A widget's time to interactive is
-// measured in tests/e2e/widgets.spec.ts.
+// in Chromium against `astro preview`, see bench-search.mjs). The time from a first click on a
+// widget not loaded yet to its answer is measured in tests/e2e/widgets.spec.ts.
 import { DIST, hasWidget, loadPage, pagePaths, requireDist } from '../tests/helpers/dist.ts';
 import { pageWeight } from '../tests/helpers/assets.ts';
 import { readTiming, TIMING_FILE } from '../src/lib/og/timing.ts';

@@ -288,11 +288,12 @@ test('a click on a widget that has not loaded yet is answered, and the next clic
 
 test.describe('a reader who acts before the widget has loaded', () => {
   // the widget's code comes slowly, so each action below lands on a widget still asleep
-  const slowCode = (page: Page): Promise<void> =>
-    page.route('**/_astro/*.js', async (route) => {
+  const slowCode = async (page: Page): Promise<void> => {
+    await page.route('**/_astro/*.js', async (route) => {
       await new Promise((done) => setTimeout(done, 400));
       await route.continue();
     });
+  };
   test.beforeEach(async ({ page }) => slowCode(page));
 
   test('by keyboard: Enter on "Next" is played once the widget listens, and the focus stays on it', async ({ page }) => {
