@@ -3,6 +3,7 @@ import { defineConfig } from 'astro/config';
 import mdx from '@astrojs/mdx';
 import preact from '@astrojs/preact';
 import { CSP } from './src/lib/csp.ts';
+import { clientIntent } from './src/lib/intent/integration.ts';
 import { siteUrl } from './src/lib/site-url.ts';
 
 export default defineConfig({
@@ -10,7 +11,8 @@ export default defineConfig({
   site: siteUrl(),
   output: 'static',
   trailingSlash: 'always',
-  integrations: [mdx(), preact()],
+  // client:intent: widgets hydrate on the reader's first intent (src/lib/intent/directive.ts)
+  integrations: [mdx(), preact(), clientIntent()],
   // No page shows code: without Shiki's inline styles the policy below needs no exception for them.
   markdown: { syntaxHighlight: false },
   // A strict Content-Security-Policy on every page (src/lib/csp.ts); Astro adds its own scripts' hashes.

@@ -15,4 +15,7 @@
 // The wiring (tile sets, expansion modules) lives in ./play.ts, which the browser islands import
 // without the scenario parser; register new modules there.
 export * from './play.ts';
+// the module objects themselves (for extra modules and tests); the islands never need them
+export { wheelModule } from './expansions/wheel/index.ts';
+export { ferriesModule, FERRIES_MODULE_ID } from './expansions/ferries/index.ts';
 export * from './scenario/index.ts';

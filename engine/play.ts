@@ -1,21 +1,23 @@
 // The engine ready to play: the tile data and the expansion modules wired into the core, and the
 // core's API. engine/index.ts adds the scenario API on top; the site's islands import this file, so
 // the scenario file parser (and its YAML reader) never ships to browsers. Register modules here.
+// The ferries' and the wheel's rules load on demand (load.ts: ensureSets) so that a browser page
+// without them never downloads them; outside a browser they are loaded here, before anything runs.
 import { registerSet, registerTiles, registerPiece } from './core/tiles.ts';
 import { SET_IDS } from './core/types.ts';
 import { TILES_BY_SET, WHEEL_BOARD } from './sets/index.ts';
 import { registerModule } from './core/module.ts';
 import { riverModule } from './expansions/river/index.ts';
-import { ferriesModule } from './expansions/ferries/index.ts';
-import { wheelModule } from './expansions/wheel/index.ts';
+import { ensureSets, need } from './load.ts';
 
 for (const set of SET_IDS) registerSet(set, TILES_BY_SET[set]);
 registerTiles(WHEEL_BOARD.cells);
 registerPiece({ id: WHEEL_BOARD.id, cells: WHEEL_BOARD.cells.map((c) => ({ cell: c.cell, tile: c.id })) });
 registerModule(riverModule);
-registerModule(ferriesModule);
-registerModule(wheelModule);
+// (the engine has no DOM types: a browser is told by its `window`)
+if ((globalThis as { window?: unknown }).window === undefined) await ensureSets(SET_IDS);
 
+export { ensureSets } from './load.ts';
 export * from './core/types.ts';
 export {
   rotateSide, unrotateSide, rotateHalf, unrotateHalf, opposite, facingHalf, sideOfHalf, halvesOfSide,
@@ -34,12 +36,21 @@ export type { ExpansionModule, Step } from './core/module.ts';
 export { registerPiece, registerTiles, tileDef, tileTable } from './core/tiles.ts';
 export type { PieceDef, TileTable, Segment } from './core/tiles.ts';
 export { mulberry32, shuffle } from './core/rng.ts';
-export {
-  wheelModule, wheelOf, CROWN_SPACES, sectorAfter, sectorsPassed, freeCrownSpaces, crownRefusal, plagueVictims, plagueOrder,
-  spinWheel, wheelIcon,
-} from './expansions/wheel/index.ts';
-export type { CrownFollower, CrownSpaceRef, PlagueVictim, Spin, WheelState } from './expansions/wheel/index.ts';
-export {
-  ferriesModule, isLakeTile, jetties, ferryPairs, joinsTwoJetties, movableFerries, lakesFrom, FERRIES_MODULE_ID,
-} from './expansions/ferries/index.ts';
-export type { MovableFerry, LakeMeeting } from './expansions/ferries/index.ts';
+// What the wheel and the ferries give the pages: what only reads a position or a tile is here at
+// once; their rules are called through the code ensureSets loaded.
+export { CROWN_SPACES, sectorAfter, sectorsPassed, wheelIcon, wheelOf } from './expansions/wheel/state.ts';
+export type { CrownFollower, WheelState } from './expansions/wheel/state.ts';
+export type { CrownSpaceRef } from './expansions/wheel/crowns.ts';
+export type { PlagueVictim } from './expansions/wheel/plague.ts';
+export type { Spin } from './expansions/wheel/spin.ts';
+export { isLakeTile, jetties, ferryPairs, joinsTwoJetties } from './expansions/ferries/lakes.ts';
+export type { MovableFerry, LakeMeeting } from './expansions/ferries/roads.ts';
+type Wheel = typeof import('./expansions/wheel/index.ts');
+type Ferries = typeof import('./expansions/ferries/index.ts');
+export const crownRefusal: Wheel['crownRefusal'] = (...a) => need('wheel').crownRefusal(...a);
+export const freeCrownSpaces: Wheel['freeCrownSpaces'] = (...a) => need('wheel').freeCrownSpaces(...a);
+export const plagueVictims: Wheel['plagueVictims'] = (...a) => need('wheel').plagueVictims(...a);
+export const plagueOrder: Wheel['plagueOrder'] = (...a) => need('wheel').plagueOrder(...a);
+export const spinWheel: Wheel['spinWheel'] = (...a) => need('wheel').spinWheel(...a);
+export const movableFerries: Ferries['movableFerries'] = (...a) => need('ferries').movableFerries(...a);
+export const lakesFrom: Ferries['lakesFrom'] = (...a) => need('ferries').lakesFrom(...a);

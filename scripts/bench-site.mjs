@@ -2,11 +2,13 @@
 // `npm run bench:site`: the gzipped weight of each kind of page in dist/ (HTML, and
 // the CSS and JavaScript it loads up front), and two goals: a ruling page with no
 // widget stays under 20 KB gzipped in all, and no page with widgets ships more than
-// 60 KB gzipped of JavaScript (Preact, engine and widgets). Exits 1 when a goal is
-// missed. Then the time the build spent making the link-preview images, and the bytes a reader
+// 40 KB gzipped of JavaScript up front (inline and external). Widgets hydrated on the
+// reader's first intent (client:intent) load their code then: the "1st interaction"
+// column is what that first interaction downloads (Preact, engine and widgets), not
+// counted up front. Exits 1 when a goal is missed. Then the time the build spent making the link-preview images, and the bytes a reader
 // downloads from opening search to the first results of a word (goal under 100 KB gzipped; measured
-// in Chromium against `astro preview`, see bench-search.mjs). A widget's time to interactive is
-// measured in tests/e2e/widgets.spec.ts.
+// in Chromium against `astro preview`, see bench-search.mjs). The time from a first click on a
+// widget not loaded yet to its answer is measured in tests/e2e/widgets.spec.ts.
 import { DIST, hasWidget, loadPage, pagePaths, requireDist } from '../tests/helpers/dist.ts';
 import { pageWeight } from '../tests/helpers/assets.ts';
 import { readTiming, TIMING_FILE } from '../src/lib/og/timing.ts';
@@ -15,7 +17,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
 const GOAL_BYTES = 20 * 1024;
-const WIDGET_JS_BYTES = 60 * 1024;
+const WIDGET_JS_BYTES = 40 * 1024;
 const RULING_PAGE = /^\/(en|fr)\/rulings\/[^/]+\/$/;
 
 /** One representative page per kind; optional kinds are listed only when built. */
@@ -51,8 +53,9 @@ try {
 }
 
 console.log('Gzipped bytes each page loads up front. HTML includes its inline styles and scripts (the inline JS');
-console.log('column shows their share); JS is the external modules, following static imports.\n');
-console.log(row(['page kind', 'HTML', 'inline JS', 'CSS', 'JS', 'total']) + '  path');
+console.log('column shows their share); JS is the external modules, following static imports. "1st interaction"');
+console.log('is the JS a client:intent widget loads when the reader first points at, touches or tabs into it.\n');
+console.log(row(['page kind', 'HTML', 'inline JS', 'CSS', 'JS', 'total', '1st interaction']) + '  path');
 let problems = 0;
 for (const { kind, path, optional } of KINDS) {
   const m = measure(path);
@@ -64,7 +67,8 @@ for (const { kind, path, optional } of KINDS) {
     continue;
   }
   const note = [m.widget ? 'widget' : '', m.missing.length ? `missing: ${m.missing.join(', ')}` : ''].filter(Boolean).join('; ');
-  console.log(`${row([kind, kb(m.html), kb(m.inlineJs), kb(m.css), kb(m.js), kb(m.total)])}  ${path}${note ? `  (${note})` : ''}`);
+  const later = m.deferredFiles.length ? kb(m.deferredJs) : '-';
+  console.log(`${row([kind, kb(m.html), kb(m.inlineJs), kb(m.css), kb(m.js), kb(m.total), later])}  ${path}${note ? `  (${note})` : ''}`);
 }
 
 // The goal is checked on every ruling page without a widget, not on one sample.
@@ -90,12 +94,12 @@ const widgetPages = pagePaths()
   .filter(({ m }) => m && m.widget);
 let widgetOver = [];
 if (widgetPages.length === 0) {
-  console.log(`goal: pages with widgets under ${kb(WIDGET_JS_BYTES)} of JS — NOT CHECKED: no page with a widget in dist/`);
+  console.log(`goal: pages with widgets under ${kb(WIDGET_JS_BYTES)} of JS up front — NOT CHECKED: no page with a widget in dist/`);
 } else {
   const heaviestJs = widgetPages.reduce((a, b) => (b.m.js + b.m.inlineJs > a.m.js + a.m.inlineJs ? b : a));
   widgetOver = widgetPages.filter(({ m }) => m.js + m.inlineJs > WIDGET_JS_BYTES);
   console.log(
-    `goal: a page with widgets ships under ${kb(WIDGET_JS_BYTES)} of JS gzipped — ` +
+    `goal: a page with widgets ships at most ${kb(WIDGET_JS_BYTES)} of JS gzipped up front — ` +
       `${widgetOver.length === 0 ? 'OK' : `OVER on ${widgetOver.length} page(s)`}; ` +
       `heaviest of ${widgetPages.length}: ${kb(heaviestJs.m.js + heaviestJs.m.inlineJs)} (${heaviestJs.path})`,
   );

@@ -22,6 +22,7 @@ import { useTry } from './use-try.ts';
 import { acceptedView, refusedView, verdictText } from './view.ts';
 import type { VerdictView } from './view.ts';
 import { Verdict } from './Verdict.tsx';
+import { prepareIsland } from './prepare.ts';
 
 function stateOf(box: Box): GameState {
   const r = play(box);
@@ -114,3 +115,5 @@ export default function RiverBuilder({ lang }: { lang: WidgetLang }): JSX.Elemen
     </div>
   );
 }
+// client:intent awaits this before hydrating (src/lib/intent)
+RiverBuilder.prepare = prepareIsland;

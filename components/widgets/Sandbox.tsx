@@ -26,6 +26,7 @@ import type { VerdictView } from './view.ts';
 import { Scores, Verdict } from './Verdict.tsx';
 import { useExplain } from './ExplainPanel.tsx';
 import { DisputeCard } from './DisputeCard.tsx';
+import { prepareIsland } from './prepare.ts';
 
 /** The fresh sandbox's position, shown under the problems when a position cannot be set up. */
 function freshState(): GameState {
@@ -161,3 +162,5 @@ export default function Sandbox({ lang }: { lang: WidgetLang }): JSX.Element {
     </div>
   );
 }
+// client:intent awaits this before hydrating (src/lib/intent)
+Sandbox.prepare = prepareIsland;

@@ -25,6 +25,7 @@ import { useExplain } from './ExplainPanel.tsx';
 import { OpenInSandbox } from './OpenInSandbox.tsx';
 import { LessonNext, LessonOutcome, LessonTask } from './Lesson.tsx';
 import { beyondWidget, goToWidget, lessonVerdict, nextStepAfter } from './lesson.ts';
+import { prepareIsland } from './prepare.ts';
 
 export interface ScenarioPlayerProps {
   readonly scenario: Scenario;
@@ -38,6 +39,8 @@ export default function ScenarioPlayer({ scenario, lang }: ScenarioPlayerProps):
   if (!model.ok) return <p class="cb-problems">{model.error.map((p) => `${p.path}: ${p.message}`).join('; ')}</p>;
   return <PlayerBody scenario={scenario} lang={lang} model={model.value} options={options} setOptions={setOptions} />;
 }
+// client:intent awaits this before hydrating (src/lib/intent)
+ScenarioPlayer.prepare = prepareIsland;
 
 interface BodyProps extends ScenarioPlayerProps {
   readonly model: PlayerModel;

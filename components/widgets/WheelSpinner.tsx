@@ -23,6 +23,7 @@ import type { Target } from './turn-view.ts';
 import { RulingRef, Verdict } from './Verdict.tsx';
 import { boardView, playerName, refusedView, rulingLink, verdictText } from './view.ts';
 import type { VerdictView } from './view.ts';
+import { prepareIsland } from './prepare.ts';
 
 /** How long the pig rests on each sector it passes. */
 const STEP_MS = 420;
@@ -247,3 +248,5 @@ export default function WheelSpinner({ lang }: { lang: WidgetLang }): JSX.Elemen
     );
   }
 }
+// client:intent awaits this before hydrating (src/lib/intent)
+WheelSpinner.prepare = prepareIsland;

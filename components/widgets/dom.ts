@@ -9,8 +9,8 @@ export function isRotateKey(e: KeyboardEvent): boolean {
 }
 
 /**
- * Marks the island as interactive: a `data-ready` attribute for tests and a performance mark, so the
- * site benchmark can time a widget from the moment it becomes visible.
+ * Marks the island as interactive (hydrated: client:intent loads it on the reader's first intent): a
+ * `data-ready` attribute for tests and a performance mark for timing it.
  */
 export function markReady(el: HTMLElement | null): void {
   if (!el) return;

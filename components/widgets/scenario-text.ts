@@ -58,3 +58,25 @@ export function missingFrench(s: Scenario): string[] {
   });
   return out;
 }
+
+type Texts = { readonly fr?: Readonly<Record<string, unknown>> };
+
+/** One object's texts in `lang`: English drops the `fr` block; French puts each of its texts on top. */
+function textsIn<T extends Texts>(o: T, lang: WidgetLang): T {
+  if (!o.fr) return o;
+  if (lang === 'fr') return { ...o, ...o.fr };
+  const { fr: _fr, ...rest } = o;
+  return rest as T;
+}
+
+/**
+ * The scenario as a page in `lang` passes it to its widget: no text of the other language. On an English
+ * page the `fr` blocks go; on a French page each English text gives way to its French one (the `fr` block
+ * stays, so the functions above still know the text is French; repeated, it costs next to nothing
+ * gzipped). Every text field of a `fr` block is handled, whatever its name. The rules, positions and
+ * expectations are untouched.
+ */
+export function scenarioForLang(s: Scenario, lang: WidgetLang): Scenario {
+  const out = textsIn(s, lang);
+  return s.steps ? { ...out, steps: s.steps.map((step) => textsIn(step, lang)) } : out;
+}

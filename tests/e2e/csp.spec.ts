@@ -3,7 +3,7 @@
 // A violation is caught from the page's own `securitypolicyviolation` events (the fixtures also fail a
 // test on the console error Chromium logs for one).
 import type { Page } from '@playwright/test';
-import { DICTS, expect, test } from './fixtures.ts';
+import { DICTS, expect, test, wake } from './fixtures.ts';
 
 /** Records every CSP violation the page reports, from the first script on. */
 async function watch(page: Page): Promise<string[]> {
@@ -55,11 +55,15 @@ test('search, a widget played and the sandbox raise no violation', async ({ page
   await expect(input).toBeFocused({ timeout: 15_000 });
   await input.fill('spring');
   await expect(dialog.locator('a[href*="/en/"]').first()).toBeVisible({ timeout: 20_000 });
+  // widgets hydrate through client:intent, an inline script of the site's own: its hash is in the policy
+  await page.goto('/en/rulings/base-road-score/');
+  const player = page.locator('.cb-player').first();
+  await player.getByRole('button', { name: 'Next' }).click();
+  await expect(player.locator('.cb-step')).toContainText('Step 1 of 1');
   await page.goto('/en/wheel-of-fortune/');
-  const spinner = page.locator('.cb-spinner, [data-spinner]').first();
-  if (await spinner.count()) await spinner.scrollIntoViewIfNeeded();
+  await wake(page.locator('.cb-spinner'));
   await page.goto('/en/sandbox/');
-  await expect(page.locator('.cb-sandbox')).toHaveAttribute('data-ready', '');
+  await wake(page.locator('.cb-sandbox'));
   await page.locator('.cb-sandbox [data-cell="fits-now"]').first().click().catch(() => undefined);
   expect(seen).toEqual([]);
 });

@@ -9,7 +9,7 @@ import { makeSandboxPath } from '../../engine/scenario/link.ts';
 import type { Scenario } from '../../engine/scenario/types.ts';
 import { LANGS } from '../../src/lib/vocabulary.ts';
 import { DISPUTE_POSITION } from '../helpers/dispute-position.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, test, wake } from './fixtures.ts';
 
 const POSITION = DISPUTE_POSITION;
 const NOTE = 'Does my <b>html</b> farm touch that city? & "why"';
@@ -21,7 +21,7 @@ const TEXT = {
 async function open(page: Page, s: Scenario, lang: 'en' | 'fr' = 'en'): Promise<Locator> {
   await page.goto(makeSandboxPath(s, lang));
   const w = page.locator('.cb-sandbox');
-  await expect(w).toHaveAttribute('data-ready', '');
+  await wake(w);
   await expect(w.getByRole('status')).toHaveText(TEXT[lang].opened);
   return w;
 }
@@ -113,7 +113,7 @@ test('the share control attaches a ruling and a note, and the link opens with bo
 test('every scenario step opens its position in the sandbox', async ({ page }) => {
   await page.goto('/en/rulings/base-road-score/');
   const player = page.locator('.cb-player').first();
-  await expect(player).toHaveAttribute('data-ready', '');
+  await wake(player);
   await player.getByRole('button', { name: 'Next' }).click();
   const tiles = await player.locator('.cb-board-svg > [data-tile]').count();
   const link = player.getByRole('link', { name: 'Open this position in the sandbox' });
@@ -131,7 +131,7 @@ test('every scenario step opens its position in the sandbox', async ({ page }) =
 test('a scenario step explains its position too', async ({ page }) => {
   await page.goto('/fr/rulings/base-road-score/');
   const player = page.locator('.cb-player').first();
-  await expect(player).toHaveAttribute('data-ready', '');
+  await wake(player);
   const panel = await openPanel(player, 'fr');
   await expect(panel.getByRole('group', { name: TEXT.fr.end }).locator('li[data-player="blue"] > strong')).toHaveText('Bleu : 0 jusqu’ici + 2 en fin de partie = 2');
   await panel.getByRole('button', { name: /^Route sur 2 tuiles/ }).click();

@@ -7,7 +7,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { makeSandboxPath } from '../../engine/scenario/link.ts';
 import type { Scenario } from '../../engine/scenario/types.ts';
-import { expect, focusedName, tabTo, test, walkCursorTo } from './fixtures.ts';
+import { expect, focusedName, tabTo, test, wake, walkCursorTo } from './fixtures.ts';
 
 const scenario = (rules: Scenario['rules'], setup: Scenario['setup']): Scenario => ({
   format: 'casebook/1', title: 'e2e', rules, players: ['blue', 'red'], setup,
@@ -28,7 +28,7 @@ const WHEEL = scenario({ sets: ['wheel'] }, {
 async function open(page: Page, s: Scenario, lang: 'en' | 'fr' = 'en'): Promise<Locator> {
   await page.goto(makeSandboxPath(s, lang));
   const w = page.locator('.cb-sandbox');
-  await expect(w).toHaveAttribute('data-ready', '');
+  await wake(w);
   await expect(w.getByRole('status')).toHaveText(lang === 'en' ? 'Position opened from the link.' : 'Position ouverte depuis le lien.');
   return w;
 }
@@ -152,7 +152,7 @@ test('a crown space taken on the wheel board, after the plague\'s victims are ch
 test('a Wheel of Fortune game set up in the sandbox: the board as start, 71 tiles, the pig on Fortune, a turn played', async ({ page }) => {
   await page.goto('/en/sandbox/');
   const w = page.locator('.cb-sandbox');
-  await expect(w).toHaveAttribute('data-ready', '');
+  await wake(w);
   await w.getByRole('checkbox', { name: 'Base game' }).uncheck();
   await w.getByRole('checkbox', { name: 'The Wheel of Fortune' }).check();
   await w.getByRole('button', { name: 'Start again' }).click();
@@ -172,8 +172,7 @@ for (const lang of ['en', 'fr'] as const) {
     test.setTimeout(90_000);
     await page.goto(`/${lang}/ferries/`);
     for (const w of await page.locator('.cb-widget').all()) {
-      await w.scrollIntoViewIfNeeded();
-      await expect(w).toHaveAttribute('data-ready', '');
+      await wake(w);
     }
     const violations = async (): Promise<string[]> =>
       (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);

@@ -83,3 +83,15 @@ export async function walkCursorTo(page: Page, target: readonly [number, number]
   }
   throw new Error(`the cursor never reached (${target[0]}, ${target[1]})`);
 }
+
+/**
+ * Wakes a widget as a reader would and waits until it is interactive. Widgets hydrate on the reader's
+ * first intent (client:intent, src/lib/intent): a pointer coming over the widget is that intent here,
+ * sent as an event so that the mouse does not move onto a board cell.
+ */
+export async function wake(w: Locator): Promise<Locator> {
+  await w.scrollIntoViewIfNeeded();
+  await w.dispatchEvent('pointerover', { pointerType: 'mouse' });
+  await expect(w).toHaveAttribute('data-ready', '');
+  return w;
+}

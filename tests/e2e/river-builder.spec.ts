@@ -2,13 +2,12 @@
 // link, a seeded address rebuilding the same river, a damaged address, and axe in both languages.
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { expect, test, walkCursorTo } from './fixtures.ts';
+import { expect, test, wake, walkCursorTo } from './fixtures.ts';
 
 async function builder(page: Page, path = '/en/river/'): Promise<Locator> {
   await page.goto(path);
   const w = page.locator('.cb-river');
-  await w.scrollIntoViewIfNeeded();
-  await expect(w).toHaveAttribute('data-ready', '');
+  await wake(w);
   return w;
 }
 

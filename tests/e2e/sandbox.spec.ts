@@ -2,12 +2,12 @@
 // position, undo, damaged and foreign links, scenario files out and in.
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, test, wake } from './fixtures.ts';
 
 async function sandbox(page: Page, path = '/en/sandbox/'): Promise<Locator> {
   await page.goto(path);
   const w = page.locator('.cb-sandbox');
-  await expect(w).toHaveAttribute('data-ready', '');
+  await wake(w);
   return w;
 }
 

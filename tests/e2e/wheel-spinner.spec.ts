@@ -4,13 +4,12 @@
 // page without JavaScript, French, and axe on the whole page in both languages.
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { expect, focusedName, tabTo, test } from './fixtures.ts';
+import { expect, focusedName, tabTo, test, wake } from './fixtures.ts';
 
 async function spinner(page: Page, lang: 'en' | 'fr' = 'en'): Promise<Locator> {
   await page.goto(`/${lang}/wheel-of-fortune/`);
   const w = page.locator('.cb-spinner');
-  await w.scrollIntoViewIfNeeded();
-  await expect(w).toHaveAttribute('data-ready', '');
+  await wake(w);
   return w;
 }
 
@@ -199,8 +198,7 @@ for (const lang of ['en', 'fr'] as const) {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     const w = await spinner(page, lang);
     for (const other of await page.locator('.cb-widget').all()) {
-      await other.scrollIntoViewIfNeeded();
-      await expect(other).toHaveAttribute('data-ready', '');
+      await wake(other);
     }
     const check = async (scope?: string) => {
       const axe = new AxeBuilder({ page });

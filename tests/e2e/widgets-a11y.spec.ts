@@ -6,7 +6,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { SET_IDS } from '../../engine/core/types.ts';
 import { LANGS } from '../../src/lib/vocabulary.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, test, wake } from './fixtures.ts';
 
 async function violations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).analyze();
@@ -24,8 +24,7 @@ for (const lang of LANGS) {
       test.setTimeout(120_000);
       await page.goto(path);
       for (const w of await page.locator('.cb-widget').all()) {
-        await w.scrollIntoViewIfNeeded();
-        await expect(w).toHaveAttribute('data-ready', '');
+        await wake(w);
       }
       expect(await violations(page)).toEqual([]);
     });
@@ -35,7 +34,7 @@ for (const lang of LANGS) {
     test.setTimeout(90_000);
     await page.goto(`/${lang}/rulings/base-road-score/`);
     const w = page.locator('.cb-player').first();
-    await expect(w).toHaveAttribute('data-ready', '');
+    await wake(w);
     await w.getByRole('button', { name: PLAY[lang] }).click();
     expect(await violations(page)).toEqual([]);
     await w.getByRole('button', { name: /^\(1, 0\)/ }).click();
@@ -54,13 +53,13 @@ test('screenshots: each tile set, a widget at each step, the sandbox', async ({ 
   }
   await page.goto('/en/rulings/base-edges-match/');
   const w = page.locator('.cb-player').first();
-  await expect(w).toHaveAttribute('data-ready', '');
+  await wake(w);
   for (let step = 0; step < 3; step++) {
     await w.screenshot({ path: shot(`widget-base-edges-match-${step}`) });
     await w.getByRole('button', { name: 'Next' }).click();
   }
   await page.goto('/fr/sandbox/');
   const s = page.locator('.cb-sandbox');
-  await expect(s).toHaveAttribute('data-ready', '');
+  await wake(s);
   await s.screenshot({ path: shot('sandbox-fr') });
 });

@@ -1,7 +1,9 @@
 // What a built page loads before the reader does anything: its stylesheets, its
 // scripts, module preloads, island components and renderers, and every module
 // those import statically. Dynamic imports (Pagefind, loaded when search opens)
-// are left out on purpose: they are not paid for on page load.
+// are left out on purpose: they are not paid for on page load. Islands hydrated on
+// the reader's first intent (`client:intent`, src/lib/intent) are counted apart, as
+// what the first interaction loads.
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { fileForPath, internalUrl, type Page } from './dist.ts';
@@ -15,6 +17,12 @@ export interface PageWeight {
   readonly inlineJs: number;
   readonly cssFiles: readonly string[];
   readonly jsFiles: readonly string[];
+  /**
+   * Gzipped bytes of the JS that `client:intent` islands load on the reader's first interaction,
+   * beyond what the page already loaded up front (their components, renderer and static imports).
+   */
+  readonly deferredJs: number;
+  readonly deferredFiles: readonly string[];
   /** Referenced assets that are not in dist/. */
   readonly missing: readonly string[];
 }
@@ -38,9 +46,10 @@ function isJsType(type: string | undefined): boolean {
   return type === undefined || type === '' || type === 'module' || type === 'text/javascript';
 }
 
-function entryRefs(page: Page): { css: string[]; js: string[] } {
+function entryRefs(page: Page): { css: string[]; js: string[]; deferred: string[] } {
   const css: string[] = [];
   const js: string[] = [];
+  const deferred: string[] = [];
   for (const tag of page.tags) {
     const rel = (tag.attrs.rel ?? '').toLowerCase().split(/\s+/);
     if (tag.name === 'link' && rel.includes('stylesheet') && tag.attrs.href) css.push(tag.attrs.href);
@@ -50,10 +59,11 @@ function entryRefs(page: Page): { css: string[]; js: string[] } {
       js.push(...staticImports(tag.text));
     }
     if (tag.name === 'astro-island') {
-      for (const attr of ISLAND_ATTRS) if (tag.attrs[attr]) js.push(tag.attrs[attr]);
+      const into = tag.attrs.client === 'intent' ? deferred : js;
+      for (const attr of ISLAND_ATTRS) if (tag.attrs[attr]) into.push(tag.attrs[attr]);
     }
   }
-  return { css, js };
+  return { css, js, deferred };
 }
 
 /** Follows static imports from the entry modules; returns dist files and unresolved paths. */
@@ -88,6 +98,8 @@ export function pageWeight(page: Page): PageWeight {
   const cssMissing = cssPaths.filter((p) => !fileForPath(p));
   const cssFiles = [...new Set(cssPaths.filter((p) => fileForPath(p)))];
   const js = moduleClosure(refs.js, page.path);
+  const later = moduleClosure(refs.deferred, page.path);
+  const deferredFiles = later.files.filter((f) => !js.files.includes(f));
   const inline = page.tags.filter((t) => t.name === 'script' && !t.attrs.src && isJsType(t.attrs.type) && t.text.trim() !== '');
   return {
     html: gzipBytes(page.html),
@@ -96,6 +108,8 @@ export function pageWeight(page: Page): PageWeight {
     inlineJs: inline.reduce((sum, t) => sum + gzipBytes(t.text), 0),
     cssFiles,
     jsFiles: js.files,
-    missing: [...cssMissing, ...js.missing],
+    deferredJs: sumGzip(deferredFiles),
+    deferredFiles,
+    missing: [...cssMissing, ...js.missing, ...later.missing],
   };
 }

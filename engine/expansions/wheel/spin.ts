@@ -4,11 +4,10 @@
 import { err, ok } from '../../core/types.ts';
 import type { GameState, PlagueChoice, PlayerColor, Refusal, Result, ScoreEventDetail, Sector } from '../../core/types.ts';
 import { addPoints } from '../../core/scoring.ts';
-import { tileDef } from '../../core/tiles.ts';
 import { scoreCrowns } from './crowns.ts';
 import { famine, fortune, inquisition, storm, taxes } from './events.ts';
 import { applyPlague, plagueRefusal } from './plague.ts';
-import { refuse, sectorsPassed, wheelOf, withWheel } from './state.ts';
+import { refuse, sectorsPassed, wheelIcon, wheelOf, withWheel } from './state.ts';
 
 export interface Spin {
   readonly state: GameState;
@@ -52,8 +51,7 @@ export function spinWheel(
   return ok({ state: crowns.state, events: [...event.value.events, ...crowns.events], sector, passed });
 }
 
-/** How many sectors a tile's wheel icon moves the pig, or undefined for a tile without one. */
-export const wheelIcon = (tile: string): 1 | 2 | 3 | undefined => tileDef(tile)?.wheelIcon;
+export { wheelIcon };
 
 /** What drawing `tile` does to the wheel: a spin for an icon tile, nothing otherwise. */
 export function onDraw(

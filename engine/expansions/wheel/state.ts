@@ -3,6 +3,10 @@
 // which is the shape the scenario checks (expect.ts) look for.
 import { SECTORS } from '../../core/types.ts';
 import type { Coord, GameState, Json, PlayerColor, Refusal, Sector } from '../../core/types.ts';
+import { tileDef } from '../../core/tiles.ts';
+
+/** How many sectors a tile's wheel icon moves the pig, or undefined for a tile without one. */
+export const wheelIcon = (tile: string): 1 | 2 | 3 | undefined => tileDef(tile)?.wheelIcon;
 
 export const WHEEL_MODULE_ID = 'wheel';
 export const WHEEL_BOARD_ID = 'wheel/board';

@@ -1,0 +1,30 @@
+// ensureSets on its own (this file does not import play.ts, which loads everything outside a browser):
+// only the sets asked for bring their expansion's code, once, registered as modules.
+import { describe, expect, test } from 'vitest';
+import { moduleById } from './core/module.ts';
+import { ensureSets, loaded, need } from './load.ts';
+
+describe('ensureSets', () => {
+  test('base and river sets load no expansion code; asking for it before is an error', async () => {
+    await ensureSets(['base', 'river1', 'river2', 'gq11']);
+    expect(loaded.wheel).toBeUndefined();
+    expect(loaded.ferries).toBeUndefined();
+    expect(moduleById('wheel')).toBeUndefined();
+    expect(() => need('wheel')).toThrow(/not loaded/);
+  });
+
+  test('the wheel set brings the wheel module, and only it; again is a no-op', async () => {
+    await ensureSets(['base', 'wheel']);
+    expect(moduleById('wheel')).toBe(loaded.wheel!.wheelModule);
+    expect(loaded.ferries).toBeUndefined();
+    const before = loaded.wheel;
+    await Promise.all([ensureSets(['wheel']), ensureSets(['wheel'])]);
+    expect(loaded.wheel).toBe(before);
+    expect(need('wheel').spinWheel).toBeTypeOf('function');
+  });
+
+  test('the ferries set brings the ferries module', async () => {
+    await ensureSets(['ferries']);
+    expect(moduleById('ferries')).toBe(loaded.ferries!.ferriesModule);
+  });
+});

@@ -1,0 +1,53 @@
+// An expansion's rules code, loaded when a game first needs its sets. The browser islands await
+// `ensureSets(sets)` before they play a position with those sets, so a page whose widgets play the base
+// game or the river never downloads the ferries' or the wheel's rules; the server, the tests and the
+// command line load them all at once (play.ts). Registration goes through the core's registerModule,
+// as for any module: the core stays unaware of which expansion exists. The tile data of every set is
+// registered up front (play.ts): it is small, and the pages name and draw tiles of every set.
+import { registerModule } from './core/module.ts';
+import type { SetId } from './core/types.ts';
+
+type WheelCode = typeof import('./expansions/wheel/index.ts');
+type FerriesCode = typeof import('./expansions/ferries/index.ts');
+
+/** The expansions loaded so far, for the functions play.ts hands out on their behalf. */
+export const loaded: { wheel?: WheelCode; ferries?: FerriesCode } = {};
+
+// In the order play.ts has always registered them, which is the order their hooks run in.
+const LOADERS = [
+  {
+    set: 'ferries',
+    load: async (): Promise<void> => {
+      const code = await import('./expansions/ferries/index.ts');
+      registerModule(code.ferriesModule);
+      loaded.ferries = code;
+    },
+  },
+  {
+    set: 'wheel',
+    load: async (): Promise<void> => {
+      const code = await import('./expansions/wheel/index.ts');
+      registerModule(code.wheelModule);
+      loaded.wheel = code;
+    },
+  },
+] as const satisfies readonly { set: SetId; load: () => Promise<void> }[];
+
+const started = new Map<SetId, Promise<void>>();
+
+/** Loads and registers the expansion code the sets need (once each); resolves when all are in. */
+export async function ensureSets(sets: readonly SetId[]): Promise<void> {
+  // one after the other, so that registration keeps its order whatever arrives first
+  for (const { set, load } of LOADERS) {
+    if (!sets.includes(set)) continue;
+    if (!started.has(set)) started.set(set, load());
+    await started.get(set);
+  }
+}
+
+/** The loaded code of an expansion; asking before ensureSets is a programming error. */
+export function need<K extends keyof typeof loaded>(set: K): NonNullable<(typeof loaded)[K]> {
+  const code = loaded[set];
+  if (code === undefined) throw new Error(`the ${set} code is not loaded: await ensureSets([...'${set}']) first`);
+  return code as NonNullable<(typeof loaded)[K]>;
+}

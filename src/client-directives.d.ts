@@ -1,0 +1,8 @@
+// `client:intent` (src/lib/intent) in .astro files.
+import type { IntentValue } from './lib/intent/types.ts';
+
+declare module 'astro' {
+  interface AstroClientDirectives {
+    'client:intent'?: IntentValue | boolean;
+  }
+}

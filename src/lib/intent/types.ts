@@ -1,0 +1,19 @@
+// The contract between `client:intent` (directive.ts) and the islands that use it.
+
+/** The directive's value, written in the .astro file: `client:intent={{ lang, sets }}`. */
+export interface IntentValue {
+  /** The page's language: the island's words are loaded for it before the first client render. */
+  readonly lang?: 'en' | 'fr';
+  /** The tile sets the island's first position uses (their expansions' code is loaded first). */
+  readonly sets?: readonly string[];
+  /**
+   * Hydrate at once, without waiting for the reader, when the address's query (a value starting with
+   * `?`) or hash (starting with `#`) starts with this: the island must open what the link carries.
+   */
+  readonly now?: string;
+}
+
+/** An island component may carry `prepare`, awaited after its code loads and before it hydrates. */
+export interface PreparedComponent {
+  prepare?: (value: IntentValue) => Promise<void>;
+}
