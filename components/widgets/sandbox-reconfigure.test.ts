@@ -24,7 +24,8 @@ function played(c: SandboxConfig, n: number, pick?: (s: GameState) => string): S
     const ferry = isLakeTile(tile) ? ferryPairs(tile, place.rot)[0] : undefined;
     box = { ...box, actions: [...box.actions, { type: 'turn', player: s.turn, place, ...(ferry && { ferry }) } satisfies Action] };
   }
-  expect(play(box).ok && play(box).value?.refusals.every((r) => r === null)).toBe(true);
+  const r = play(box);
+  expect(r.ok && r.value.refusals.every((x) => x === null)).toBe(true);
   return box;
 }
 
@@ -32,14 +33,14 @@ describe('reconfigure: keep the board or say why not', () => {
   test('a rule option changed keeps the board and the very same pile', () => {
     const c = { ...FRESH, seed: 5 };
     const box = played(c, 3);
-    const to = { ...c, options: { innsScoring: false } } as SandboxConfig;
+    const to: SandboxConfig = { ...c, options: { inns: true } };
     const r = reconfigure(box, c, to);
     expect(r.kept).toBe(true);
     const a = stateOf(box);
     const b = stateOf(r.box);
     expect(b.board).toEqual(a.board);
     expect(b.deck).toEqual(a.deck);
-    expect(b.options.innsScoring).toBe(false);
+    expect(b.options.inns).toBe(true);
   });
 
   test('a set added to a seeded game keeps the board; the new set’s tiles join the pile', () => {

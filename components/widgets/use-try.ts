@@ -46,7 +46,8 @@ export interface TryState {
   readonly moveFerry: (at: Coord, pair: Pair) => string;
   readonly leaveFerry: (at: Coord) => string;
   readonly done: () => string;
-  readonly rotate: () => string;
+  /** a quarter turn clockwise, or anticlockwise when `back` */
+  readonly rotate: (back?: boolean) => string;
   /** The islands' key handler for R: turns the tile in hand and says the new rotation. */
   readonly onRotateKey: (e: KeyboardEvent, say: (text: string) => void) => void;
   readonly pick: (tile: string) => void;
@@ -160,9 +161,9 @@ export function useTry(
     const next = spin.victims[plague.length + 1];
     return `${plagueChoiceName(c, lang)}. ${next ? dict.wheel.plagueTitle(playerName(next.player, lang)) : ''}`.trim();
   };
-  const rotate = (): string => {
+  const rotate = (back = false): string => {
     if (!hand || !placing) return '';
-    const rot = nextRotation(hand.rot);
+    const rot = back ? (((hand.rot + 270) % 360) as Rotation) : nextRotation(hand.rot);
     setHand({ ...hand, rot });
     if (outcome?.kind === 'refused') setOutcome(null);
     return dict.tryit.rotation(rot);
