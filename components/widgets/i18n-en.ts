@@ -35,7 +35,8 @@ export const en = {
     check: 'A look at the position',
     placements: (tile: string, n: number) => `${cap(tile)} fits in ${n} ${n === 1 ? 'way' : 'ways'}; the highlighted cells take it.`,
     ferry: (pair: string) => ` and sets the ferry between ${pair}`,
-    moveFerry: (at: string, pair: string) => `, then moves the ferry at ${at} to ${pair}`,
+    /** `lake`: the lake tile named from a landmark, after "of" ("of the lake east of the start tile") */
+    moveFerry: (lake: string, pair: string) => `, then moves the ferry ${lake} to ${pair}`,
     plague: (list: string) => `; the plague takes ${list}`,
   },
   verdict: {
@@ -88,15 +89,15 @@ export const en = {
     title: 'Where does the ferry go?',
     help: 'Pick two jetties of the lake, on the board or in this list.',
     join: (pair: string) => `Ferry between ${pair}`,
-    jetty: (side: string, at: string) => `Jetty on the ${side} side of the lake at ${at}`,
+    jetty: (side: string, lake: string) => `${cap(side)} jetty ${lake}`,
     chosen: (side: string) => `The ${side} jetty is chosen; now pick the other end.`,
     movesTitle: 'Move ferries?',
     movesHelp: 'Your tile extends the highlighted roads, which lead to these ferries. Each may move to another pair of jetties on its lake, or stay.',
-    ferryAt: (at: string, pair: string) => `Ferry on the lake at ${at}, joining ${pair}`,
+    ferryAt: (lake: string, pair: string) => `Ferry ${lake}, joining ${pair}`,
     moveTo: (pair: string) => `Move it to ${pair}`,
     leave: 'Leave it where it was',
     done: 'Done: end the turn',
-    moved: (at: string, pair: string) => `The ferry at ${at} now joins ${pair}.`,
+    moved: (lake: string, pair: string) => `The ferry ${lake} now joins ${pair}.`,
   },
   wheel: {
     stopped: (sector: string) => `The wheel turns: the pig stops on ${sector}`,

@@ -10,7 +10,7 @@ import { leaveFerry, spinOf, tryDone, tryFerry, tryFollower, tryMove, tryPlace, 
 import type { CrownSpace, Pair, Spin, TryOutcome, TurnContext } from './turn-model.ts';
 import { NO_MARKS, crownTargets, jettyTargets, marksOf, victimKey, victimPoint, victimTargets } from './turn-view.ts';
 import type { Marks, Target } from './turn-view.ts';
-import { acceptedView, boardView, cellName, pairName, pigStop, plagueChoiceName, playerName, refusedView, verdictText } from './view.ts';
+import { acceptedView, boardView, ofTileAt, pairName, pigStop, plagueChoiceName, playerName, refusedView, verdictText } from './view.ts';
 import type { BoardView, GhostView, PendingView, VerdictView } from './view.ts';
 import type { SpotChoice } from './BoardFrame.tsx';
 import { isRotateKey } from './dom.ts';
@@ -153,7 +153,7 @@ export function useTry(
     if (outcome?.kind !== 'moves' || !ctx) return '';
     const o = tryMove(ctx, outcome, { at, ferry: pair });
     const said = settle(o);
-    return o.kind === 'moves' && !o.refusal ? dict.ferry.moved(cellName(at[0], at[1]), pairName(pair, lang)) : said;
+    return o.kind === 'moves' && !o.refusal ? dict.ferry.moved(ofTileAt(at, base.board, lang), pairName(pair, lang)) : said;
   };
   const chooseVictim = (c: PlagueChoice): string => {
     if (!victim || !spin) return '';

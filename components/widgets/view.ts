@@ -205,7 +205,7 @@ export const spotName = (spot: Spot, lang: WidgetLang): string => widgetDict(lan
 
 /** Where a tile was laid, said from the neighbour a reader notices first: the start tile, a spring or
  * lake, else the first tile met going round N, E, S, W ("east of the spring"); '' with no neighbour. */
-export function placeBeside(tile: string, at: Coord, board: GameState['board'], lang: WidgetLang): string {
+export function placeBeside(tile: string, at: Coord, board: readonly Landmark[], lang: WidgetLang): string {
   const d = widgetDict(lang).step;
   const near = SIDES.flatMap((side) => {
     const n = neighbour(at, side);
@@ -222,6 +222,25 @@ export function placeBeside(tile: string, at: Coord, board: GameState['board'], 
   // the neighbour lies to `side` of the new tile, so the new tile lies to the opposite side of it
   return d.beside(d.towards[opposite(best.side)] ?? '', of);
 }
+
+/** A tile of the board as a landmark: which tile, and where. */
+export interface Landmark {
+  readonly tile: string;
+  readonly at: Coord;
+}
+
+/** The tile at `at` named by where it lies, after "of" ("of the lake with three jetties east of the
+ * start tile", "du lac à trois embarcadères à l’est de la tuile de départ"): no coordinates. */
+export function ofTileAt(at: Coord, board: readonly Landmark[], lang: WidgetLang): string {
+  const t = board.find((p) => p.at[0] === at[0] && p.at[1] === at[1]);
+  // not on the board (never expected): the engine's cell, rather than a wrong name
+  if (!t) return `${lang === 'fr' ? 'en' : 'at'} ${cellName(at[0], at[1])}`;
+  const where = placeBeside(t.tile, at, board, lang);
+  return where ? `${ofTile(t.tile, lang)} ${where}` : ofTile(t.tile, lang);
+}
+
+/** The board a view draws, as landmarks. */
+export const landmarksOf = (v: BoardView): Landmark[] => v.tiles.map((t) => ({ tile: t.id, at: [t.x, t.y] }));
 
 /** The details line of a placement: its cell and turn, for readers who want the engine's coordinates. */
 export function actionWhere(action: Action | null, lang: WidgetLang): string | null {
@@ -243,7 +262,7 @@ export function describeAction(action: Action | null, player: PlayerColor | null
   if (f && 'on' in f) text += d.step.follower(spotLabel(p.tile, p.rot, f.on, lang));
   if (f && 'crown' in f) text += d.step.crown(boardDict(lang).sectors[f.crown], f.space);
   if (action.ferry) text += d.step.ferry(pairName(action.ferry, lang));
-  for (const m of action.moveFerries ?? []) text += d.step.moveFerry(cellName(m.at[0], m.at[1]), pairName(m.ferry, lang));
+  for (const m of action.moveFerries ?? []) text += d.step.moveFerry(ofTileAt(m.at, board, lang), pairName(m.ferry, lang));
   return `${text}${plagueText(action.plague, lang, board)}.`;
 }
 
