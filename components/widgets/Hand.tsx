@@ -75,8 +75,8 @@ export function Hand(props: HandProps): JSX.Element {
           <span class="cb-hand-name">{tileLabel(tile, lang)}</span>
         )}{' '}
         <span data-turned={rot}>{props.onRotateBack ? dict.picker.turned(rot) : dict.tryit.rotation(rot)}</span>{' '}
-        {props.onRotateBack && <button type="button" onClick={props.onRotateBack}>{dict.picker.turnLeft}</button>}
         <button type="button" onClick={props.onRotate}>{dict.tryit.rotate}</button>
+        {props.onRotateBack && <button type="button" onClick={props.onRotateBack}>{dict.picker.turnLeft}</button>}
       </div>
     </div>
   );

@@ -19,7 +19,7 @@ import { Problems, SandboxTools } from './SandboxTools.tsx';
 import { FRESH, configFromScenario, play, reconfigure, sandboxFromScenario, sandboxOf } from './sandbox-model.ts';
 import type { Sandbox as Box, SandboxConfig } from './sandbox-model.ts';
 import { SandboxSettings, reconfiguredText } from './SandboxSettings.tsx';
-import { TilePicker, pickable } from './TilePicker.tsx';
+import { PileContents, TilePicker, pickable } from './TilePicker.tsx';
 import { useTry } from './use-try.ts';
 import { acceptedView, pigStop, playerName, refusedView, scoreLines, verdictText } from './view.ts';
 import type { VerdictView } from './view.ts';
@@ -165,6 +165,12 @@ export default function Sandbox({ lang }: { lang: WidgetLang }): JSX.Element {
         // below the board: the tile in hand, drawn as turned, stays beside the board while the list scrolls
         <TilePicker sets={base.sets} value={tile} remaining={remaining} lang={lang} dict={dict}
           onPick={(id) => { setFree(id); t.pick(id); say(dict.picker.chosen(tileLabel(id, lang))); }} />
+      )}
+      {config.mode !== 'free' && base.deck !== null && (
+        <details class="cb-settings-box" data-pile-box="">
+          <summary>{dict.picker.pile}</summary>
+          <PileContents sets={base.sets} remaining={remaining} lang={lang} />
+        </details>
       )}
       <Scores lines={scoreLines(base, lang)} dict={dict} />
       {explain.panel}

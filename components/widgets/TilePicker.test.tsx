@@ -4,7 +4,7 @@ import { renderToString } from 'preact-render-to-string';
 import { describe, expect, test } from 'vitest';
 import { createGame, remainingTiles } from '../../engine/play.ts';
 import { widgetDict } from './i18n.ts';
-import { TilePicker } from './TilePicker.tsx';
+import { PileContents, TilePicker } from './TilePicker.tsx';
 
 const state = (() => {
   const g = createGame({ sets: ['base', 'ferries'], players: ['blue', 'red'] });
@@ -34,5 +34,14 @@ describe('TilePicker', () => {
     expect(html).toContain('aria-label="Ville sur quatre côtés, plus aucune"');
     expect(html).toContain('aria-label="Virage, 9 restantes"');
     expect(html).toContain('>Choisir une tuile</h2>');
+  });
+
+  test('with a pile, the same thumbnails list what the pile holds, by the pile’s own count', () => {
+    const g = createGame({ sets: ['base'], players: ['blue', 'red'], deck: ['base/V', 'base/V', 'base/U'] });
+    if (!g.ok) throw new Error(JSON.stringify(g.error));
+    const html = renderToString(<PileContents sets={['base']} remaining={remainingTiles(g.value)} lang="en" />);
+    expect(html).toMatch(/<li class="cb-thumb" data-tile="base\/V" data-left="2"><svg[^]*?<span class="cb-thumb-name">Road curve<\/span><span class="cb-thumb-left">2 left<\/span><\/li>/);
+    expect(html).toMatch(/data-tile="base\/X" data-left="0">[^]*?none left/);
+    expect(html).not.toContain('<button');
   });
 });

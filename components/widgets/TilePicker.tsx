@@ -4,11 +4,12 @@
 // Space takes the focused tile.
 import type { JSX } from 'preact';
 import { useId, useRef, useState } from 'preact/hooks';
-import type { SetId } from '../../engine/core/types.ts';
+import type { SetId, TileDef } from '../../engine/core/types.ts';
 import { TILES_BY_SET } from '../../engine/sets/index.ts';
 import { boardDict } from '../board/i18n.ts';
 import { Tile } from '../board/Tile.tsx';
 import { tileLabel } from '../board/tile-names.ts';
+import { widgetDict } from './i18n.ts';
 import type { WidgetDict, WidgetLang } from './i18n.ts';
 
 /** Every tile id the sets in play hold. */
@@ -22,6 +23,40 @@ export interface TilePickerProps {
   readonly lang: WidgetLang;
   readonly dict: WidgetDict;
   readonly onPick: (tile: string) => void;
+}
+
+/** A thumbnail's face: the tile drawn small, its name, how many are left. */
+function Thumb({ def, name, left, lang }: { def: TileDef; name: string; left: string; lang: WidgetLang }): JSX.Element {
+  return (
+    <>
+      <svg viewBox="0 0 100 100" aria-hidden="true"><Tile def={def} lang={lang} /></svg>
+      <span class="cb-thumb-name">{name}</span>
+      <span class="cb-thumb-left">{left}</span>
+    </>
+  );
+}
+
+/** With a shuffled pile the engine draws the tile: the same thumbnails as a list, to see what is left. */
+export function PileContents({ sets, remaining, lang }: Pick<TilePickerProps, 'sets' | 'remaining' | 'lang'>): JSX.Element {
+  const id = useId();
+  const names = boardDict(lang).sets;
+  const p = widgetDict(lang).picker;
+  return (
+    <div class="cb-picker" data-pile="">
+      {sets.map((set) => (
+        <section class="cb-picker-set" aria-labelledby={`${id}-${set}`} data-set={set}>
+          <h2 id={`${id}-${set}`} class="cb-picker-set-name">{names[set]}</h2>
+          <ul class="cb-picker-grid">
+            {TILES_BY_SET[set].map((t) => (
+              <li class="cb-thumb" data-tile={t.id} data-left={remaining[t.id] ?? 0}>
+                <Thumb def={t} name={tileLabel(t.id, lang)} left={p.left(remaining[t.id] ?? 0)} lang={lang} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
 }
 
 const centre = (el: Element): { x: number; y: number } => {
@@ -80,9 +115,7 @@ export function TilePicker({ sets, value, remaining, lang, dict, onPick }: TileP
                 return (
                   <button type="button" class="cb-thumb" data-thumb="" data-tile={t.id} data-left={left} tabIndex={t.id === stop ? 0 : -1}
                     aria-label={p.item(name, left)} aria-pressed={t.id === value} onFocus={() => setFocused(t.id)} onClick={() => onPick(t.id)}>
-                    <svg viewBox="0 0 100 100" aria-hidden="true"><Tile def={t} lang={lang} /></svg>
-                    <span class="cb-thumb-name" aria-hidden="true">{name}</span>
-                    <span class="cb-thumb-left" aria-hidden="true">{p.left(left)}</span>
+                    <Thumb def={t} name={name} left={p.left(left)} lang={lang} />
                   </button>
                 );
               })}

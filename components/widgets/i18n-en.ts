@@ -283,19 +283,18 @@ export const en = {
     noScript: 'The sandbox needs JavaScript to place tiles; the board below shows its starting position.',
   },
   picker: {
+    pile: 'What the pile still holds',
     title: 'Choose a tile',
     help: 'Each set’s tiles with how many the pile still holds. Arrow keys move between them; Enter or Space takes one.',
     left: (n: number) => (n === 0 ? 'none left' : `${n} left`),
     item: (name: string, n: number) => `${name}, ${n === 0 ? 'none left' : `${n} left`}`,
     chosen: (name: string) => `${name} in hand.`,
-    inHand: 'In hand',
     turned: (deg: number): string =>
       deg === 90 ? 'turned 90°, a quarter turn clockwise'
       : deg === 180 ? 'turned 180°, upside down'
       : deg === 270 ? 'turned 270°, a quarter turn anticlockwise'
       : 'not turned',
-    turnLeft: 'Turn anticlockwise',
-    turnRight: 'Turn clockwise (R)',
+    turnLeft: 'Rotate anticlockwise',
     apply: 'Apply (keeps the board if it can)',
     kept: 'New settings applied; the board is kept.',
     reset: (why: string) => `The board was reset: ${why}`,

@@ -278,19 +278,18 @@ export const fr: WidgetDict = {
     noScript: 'Le bac à sable a besoin de JavaScript pour poser des tuiles ; le plateau ci-dessous montre sa position de départ.',
   },
   picker: {
+    pile: 'Ce que la pile contient encore',
     title: 'Choisir une tuile',
     help: 'Les tuiles de chaque extension, avec le nombre qu’en garde la pile. Les flèches passent d’une tuile à l’autre ; Entrée ou Espace la prend.',
     left: (n: number) => (n === 0 ? 'plus aucune' : `${n} ${n === 1 ? 'restante' : 'restantes'}`),
     item: (name: string, n: number) => `${name}, ${n === 0 ? 'plus aucune' : `${n} ${n === 1 ? 'restante' : 'restantes'}`}`,
     chosen: (name: string) => `${name} en main.`,
-    inHand: 'En main',
     turned: (deg: number) =>
       deg === 90 ? 'tournée de 90°, un quart de tour dans le sens des aiguilles d’une montre'
       : deg === 180 ? 'tournée de 180°, à l’envers'
       : deg === 270 ? 'tournée de 270°, un quart de tour dans le sens inverse des aiguilles d’une montre'
       : 'non tournée',
-    turnLeft: 'Tourner vers la gauche',
-    turnRight: 'Tourner vers la droite (R)',
+    turnLeft: 'Tourner dans l’autre sens',
     apply: 'Appliquer (garde le plateau si possible)',
     kept: 'Nouveaux réglages appliqués ; le plateau est conservé.',
     reset: (why: string) => `Le plateau a été remis à zéro : ${why}`,

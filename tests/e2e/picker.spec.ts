@@ -33,6 +33,13 @@ async function playTurn(w: Locator, lang: 'en' | 'fr' = 'en'): Promise<void> {
   await expect(w.locator('.cb-verdict')).toHaveAttribute('data-verdict', 'accepted');
 }
 
+/** The settings fold away once a tile is down. */
+async function openSettings(w: Locator): Promise<void> {
+  const settings = w.locator('.cb-settings-box');
+  if ((await settings.getAttribute('open')) === null) await settings.locator('summary').click();
+  await expect(settings).toHaveAttribute('open', '');
+}
+
 const tilesOnBoard = (w: Locator) => w.locator('.cb-board-svg > [data-tile]');
 const hand = (w: Locator) => w.locator('.cb-play-hand');
 
@@ -59,6 +66,19 @@ test('thumbnails named with the tile and how many remain, by set; the count goes
   await expect(base.getByRole('button', { name: 'Road curve, 8 left' })).toHaveAttribute('data-left', '8');
 });
 
+test('with a shuffled pile, what the pile still holds, the tile drawn one fewer after the turn', async ({ page }) => {
+  const w = await sandbox(page);
+  const box = w.locator('[data-pile-box]');
+  await box.locator('summary').click();
+  const drawn = (await w.locator('.cb-hand-tile').getAttribute('data-tile'))!;
+  const thumb = box.locator(`[data-tile="${drawn}"]`);
+  const before = Number(await thumb.getAttribute('data-left'));
+  expect(before).toBeGreaterThan(0);
+  await expect(thumb).toContainText(`${before} left`);
+  await playTurn(w);
+  await expect(thumb).toHaveAttribute('data-left', String(before - 1));
+});
+
 test('the tile in hand beside the board, drawn as turned, its turn said in words, turned both ways', async ({ page }) => {
   const w = await sandbox(page);
   await freePlay(w);
@@ -79,9 +99,9 @@ test('the tile in hand beside the board, drawn as turned, its turn said in words
   await expect(h).toContainText('turned 90°, a quarter turn clockwise');
   await expect(h.locator('.cb-hand-tile [data-rot="90"]')).toHaveCount(1);
   expect(await drawing.innerHTML()).not.toBe(flat);
-  await h.getByRole('button', { name: 'Turn anticlockwise' }).click();
+  await h.getByRole('button', { name: 'Rotate anticlockwise' }).click();
   await expect(h).toContainText('not turned');
-  await h.getByRole('button', { name: 'Turn anticlockwise' }).click();
+  await h.getByRole('button', { name: 'Rotate anticlockwise' }).click();
   await expect(h).toContainText('turned 270°, a quarter turn anticlockwise');
   await expect(h.locator('.cb-hand-tile [data-rot="270"]')).toHaveCount(1);
 });
@@ -120,8 +140,7 @@ test('new settings keep the board when the engine replays it, and say why when t
   await playTurn(w);
   await expect(tilesOnBoard(w)).toHaveCount(2);
   const placed = await tilesOnBoard(w).evaluateAll((els) => els.map((e) => `${e.getAttribute('data-tile')}@${e.getAttribute('transform')}`));
-  const settings = w.locator('.cb-settings-box');
-  if ((await settings.getAttribute('open')) === null) await settings.locator('summary').click();
+  await openSettings(w);
   await w.getByRole('checkbox', { name: 'The Ferries' }).check();
   await w.getByRole('button', { name: 'Apply (keeps the board if it can)' }).click();
   await expect(w.locator('[data-reconfigured]')).toHaveText('New settings applied; the board is kept.');
@@ -150,8 +169,11 @@ test('in French: the picker’s names and counts, and a reset said in French', a
   await expect(w.getByRole('heading', { name: 'Choisir une tuile' })).toBeVisible();
   await playTurn(w, 'fr');
   await expect(tilesOnBoard(w)).toHaveCount(2);
+  await openSettings(w);
   await w.getByRole('checkbox', { name: 'Jeu de base' }).uncheck();
   await w.getByRole('checkbox', { name: 'La Rivière', exact: true }).check();
   await w.getByRole('button', { name: 'Appliquer (garde le plateau si possible)' }).click();
   await expect(w.locator('[data-reconfigured]')).toContainText('Le plateau a été remis à zéro');
+  await expect(tilesOnBoard(w)).toHaveCount(1);
+  await w.locator('[data-picker]').screenshot({ path: test.info().outputPath('picker-fr.png') });
 });
