@@ -167,7 +167,7 @@ export default function Sandbox({ lang }: { lang: WidgetLang }): JSX.Element {
           onPick={(id) => { setFree(id); t.pick(id); say(dict.picker.chosen(tileLabel(id, lang))); }} />
       )}
       {config.mode !== 'free' && base.deck !== null && (
-        <details class="cb-settings-box" data-pile-box="">
+        <details class="cb-pile-box" data-pile-box="">
           <summary>{dict.picker.pile}</summary>
           <PileContents sets={base.sets} remaining={remaining} lang={lang} />
         </details>

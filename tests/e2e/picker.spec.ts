@@ -71,7 +71,7 @@ test('with a shuffled pile, what the pile still holds, the tile drawn one fewer 
   const box = w.locator('[data-pile-box]');
   await box.locator('summary').click();
   const drawn = (await w.locator('.cb-hand-tile').getAttribute('data-tile'))!;
-  const thumb = box.locator(`[data-tile="${drawn}"]`);
+  const thumb = box.locator(`li[data-tile="${drawn}"]`);
   const before = Number(await thumb.getAttribute('data-left'));
   expect(before).toBeGreaterThan(0);
   await expect(thumb).toContainText(`${before} left`);
