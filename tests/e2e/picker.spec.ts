@@ -3,6 +3,7 @@
 // turned with its turn in words; a tile picked by keyboard only; new settings that keep the board, and
 // ones that cannot (said in both languages). Every step waits for the widget's own state, and the
 // widget is first pointed at, so the tests hold whenever the island wakes up.
+import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect, focusedName, test } from './fixtures.ts';
 
@@ -176,4 +177,16 @@ test('in French: the picker’s names and counts, and a reset said in French', a
   await expect(w.locator('[data-reconfigured]')).toContainText('Le plateau a été remis à zéro');
   await expect(tilesOnBoard(w)).toHaveCount(1);
   await w.locator('[data-picker]').screenshot({ path: test.info().outputPath('picker-fr.png') });
+});
+
+test('axe: no violations in the sandbox with the picker, the tile in hand and the pile’s list open', async ({ page }) => {
+  test.setTimeout(90_000);
+  const w = await sandbox(page);
+  await w.locator('[data-pile-box] summary').click();
+  const seen = async (): Promise<string[]> =>
+    (await new AxeBuilder({ page }).include('.cb-sandbox').analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(await seen()).toEqual([]);
+  await freePlay(w);
+  await w.getByRole('button', { name: 'Road curve, 9 left' }).click();
+  expect(await seen()).toEqual([]);
 });
