@@ -98,6 +98,9 @@ export const en = {
     leave: 'Leave it where it was',
     done: 'Done: end the turn',
     moved: (lake: string, pair: string) => `The ferry ${lake} now joins ${pair}.`,
+    /** a cell with no tile in view, named by its coordinates */
+    atCell: (at: string) => `at ${at}`,
+    tileAtCell: (at: string) => `the tile at ${at}`,
   },
   wheel: {
     stopped: (sector: string) => `The wheel turns: the pig stops on ${sector}`,
@@ -163,21 +166,21 @@ export const en = {
     'base-game-end': () => 'The game is over: the pile is used up or the final scoring is done, so no further move is possible.',
     procedure: (f, w) => (f.next !== undefined && f.tile !== undefined ? `The next tile in the pile is ${w.tile(str(f.next))}, not ${w.tile(str(f.tile))}.` : undefined),
     'ferries-place-ferry': (f, w) =>
-      f.side ? `The lake at ${cellText(f.at)} has no jetty on its ${w.side(str(f.side))} side; its jetties are ${sideList(f.jetties, w, 'and')}.`
+      f.side ? `${cap(w.tileAt(f.at))} has no jetty on its ${w.side(str(f.side))} side; its jetties are ${sideList(f.jetties, w, 'and')}.`
       : f.sides ? `A ferry joins two different jetties, not the ${sideList(str(f.sides).split('-')[0], w, 'and')} jetty to itself.`
       : `A lake tile is laid with its ferry: choose two of its jetties (${sideList(f.jetties, w, 'or')}) for it to join.`,
     'ferries-meeple-on-road-end': (f, w) => `A robber on a lake tile stands on one of its road ends (${sideList(f.jetties, w, 'or')}); there is none on its ${w.side(str(f.on))} side.`,
     'ferries-move-ferry': (f, w) =>
-      f.reason === 'no-lake' ? `There is no lake at ${cellText(f.at)}, so no ferry to move there.`
+      f.reason === 'no-lake' ? `${cap(w.tileAt(f.at))} is not a lake, so there is no ferry to move there.`
       : f.reason === 'jetties' ? `A moved ferry joins two different jetties of its lake (${sideList(f.jetties, w, 'or')}) again.`
-      : `Your tile extends no road that leads to the lake at ${cellText(f.at)}.`,
+      : `Your tile extends no road that leads to ${w.tileAt(f.at)}.`,
     'ferries-needs-ferry-on-road': (f, w) =>
-      `The road leaving your tile by its ${w.side(str(f.via))} side reaches the lake at ${cellText(f.at)} at its ${w.side(str(f.jetty))} jetty, where no ferry stands: there is no ferry on that road to move.`,
+      `The road leaving your tile by its ${w.side(str(f.via))} side reaches ${w.tileAt(f.at)} at its ${w.side(str(f.jetty))} jetty, where no ferry stands: there is no ferry on that road to move.`,
     'ferries-first-ferry-only': (f, w) =>
-      `Along the road leaving your tile by its ${w.side(str(f.via))} side, the ferry at ${cellText(f.first)} comes first; the one at ${cellText(f.at)} lies beyond it and stays.`,
-    'ferries-once-per-turn': (f) => (f.reason === 'placed'
-      ? `The ferry at ${cellText(f.at)} was set on its new lake this turn; it cannot also move this turn.`
-      : `The ferry at ${cellText(f.at)} has already moved this turn; a ferry moves at most once per turn.`),
+      `Along the road leaving your tile by its ${w.side(str(f.via))} side, the ferry ${w.ofTileAt(f.first)} comes first; the one ${w.ofTileAt(f.at)} lies beyond it and stays.`,
+    'ferries-once-per-turn': (f, w) => (f.reason === 'placed'
+      ? `The ferry ${w.ofTileAt(f.at)} was set on its new lake this turn; it cannot also move this turn.`
+      : `The ferry ${w.ofTileAt(f.at)} has already moved this turn; a ferry moves at most once per turn.`),
     'wheel-crown-placement': (f, w) =>
       f.spaces !== undefined ? `${w.sector(str(f.sector))} has ${f.spaces === 1 ? 'one crown space' : 'two crown spaces'}, not a space ${str(f.space)}.`
       : f.holder ? `Crown space ${str(f.space)} of ${w.sector(str(f.sector))} already holds a ${w.player(str(f.holder))} follower.`

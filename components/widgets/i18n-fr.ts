@@ -93,6 +93,8 @@ export const fr: WidgetDict = {
     leave: 'Le laisser où il était',
     done: 'Terminer le tour',
     moved: (lake: string, pair: string) => `Le bac ${lake} relie maintenant ${pair}.`,
+    atCell: (at: string) => `en ${at}`,
+    tileAtCell: (at: string) => `la tuile en ${at}`,
   },
   wheel: {
     stopped: (sector: string) => `La roue tourne : le cochon s’arrête sur ${sector}`,
@@ -158,21 +160,21 @@ export const fr: WidgetDict = {
     'base-game-end': () => 'La partie est finie : la pioche est épuisée ou le décompte final est fait, plus aucun coup n’est possible.',
     procedure: (f, w) => (f.next !== undefined && f.tile !== undefined ? `La tuile suivante de la pile est ${w.tile(str(f.next))}, pas ${w.tile(str(f.tile))}.` : undefined),
     'ferries-place-ferry': (f, w) =>
-      f.side ? `Le lac en ${cellText(f.at)} n’a pas d’embarcadère côté ${w.side(str(f.side))} ; ses embarcadères sont ${sideList(f.jetties, w, 'et')}.`
+      f.side ? `${cap(w.tileAt(f.at))} n’a pas d’embarcadère côté ${w.side(str(f.side))} ; ses embarcadères sont ${sideList(f.jetties, w, 'et')}.`
       : f.sides ? `Un bac relie deux embarcadères différents, pas l’embarcadère ${sideList(str(f.sides).split('-')[0], w, 'et')} à lui-même.`
       : `Une tuile Lac se pose avec son bac : choisissez deux de ses embarcadères (${sideList(f.jetties, w, 'ou')}) à relier.`,
     'ferries-meeple-on-road-end': (f, w) => `Un brigand sur une tuile Lac se pose sur l’une de ses sections de route (${sideList(f.jetties, w, 'ou')}) ; il n’y en a pas côté ${w.side(str(f.on))}.`,
     'ferries-move-ferry': (f, w) =>
-      f.reason === 'no-lake' ? `Il n’y a pas de lac en ${cellText(f.at)}, donc pas de bac à y déplacer.`
+      f.reason === 'no-lake' ? `${cap(w.tileAt(f.at))} n’est pas un lac : il n’y a donc pas de bac à y déplacer.`
       : f.reason === 'jetties' ? `Un bac déplacé relie de nouveau deux embarcadères différents de son lac (${sideList(f.jetties, w, 'ou')}).`
-      : `Votre tuile ne prolonge aucune route menant au lac en ${cellText(f.at)}.`,
+      : `Votre tuile ne prolonge aucune route menant vers ${w.tileAt(f.at)}.`,
     'ferries-needs-ferry-on-road': (f, w) =>
-      `La route qui quitte votre tuile côté ${w.side(str(f.via))} atteint le lac en ${cellText(f.at)} à son embarcadère ${w.side(str(f.jetty))}, où aucun bac n’accoste : il n’y a pas de bac à déplacer sur cette route.`,
+      `La route qui quitte votre tuile côté ${w.side(str(f.via))} atteint ${w.tileAt(f.at)} à son embarcadère ${w.side(str(f.jetty))}, où aucun bac n’accoste : il n’y a pas de bac à déplacer sur cette route.`,
     'ferries-first-ferry-only': (f, w) =>
-      `Sur la route qui quitte votre tuile côté ${w.side(str(f.via))}, le bac en ${cellText(f.first)} vient en premier ; celui en ${cellText(f.at)} est au-delà et reste en place.`,
-    'ferries-once-per-turn': (f) => (f.reason === 'placed'
-      ? `Le bac en ${cellText(f.at)} vient d’être posé sur son lac ce tour-ci ; il ne peut pas aussi se déplacer ce tour-ci.`
-      : `Le bac en ${cellText(f.at)} s’est déjà déplacé ce tour-ci ; un bac se déplace au plus une fois par tour.`),
+      `Sur la route qui quitte votre tuile côté ${w.side(str(f.via))}, le bac ${w.ofTileAt(f.first)} vient en premier ; celui ${w.ofTileAt(f.at)} est au-delà et reste en place.`,
+    'ferries-once-per-turn': (f, w) => (f.reason === 'placed'
+      ? `Le bac ${w.ofTileAt(f.at)} vient d’être posé sur son lac ce tour-ci ; il ne peut pas aussi se déplacer ce tour-ci.`
+      : `Le bac ${w.ofTileAt(f.at)} s’est déjà déplacé ce tour-ci ; un bac se déplace au plus une fois par tour.`),
     'wheel-crown-placement': (f, w) =>
       f.spaces !== undefined ? `${w.sector(str(f.sector))} a ${f.spaces === 1 ? 'un seul emplacement de couronne' : 'deux emplacements de couronne'}, pas d’emplacement ${str(f.space)}.`
       : f.holder ? `L’emplacement de couronne ${str(f.space)} de ${w.sector(str(f.sector))} porte déjà un partisan ${w.player(str(f.holder))}.`

@@ -177,10 +177,19 @@ describe('every ferries-* and wheel-* refusal reads from its facts, in English a
     expect(french).not.toBe(english);
   });
 
-  test('sides and cells are named in the page language', () => {
+  test('sides are named in the page language, and cells by their tile and a landmark when the board is at hand', () => {
     const [, noJetty] = cases[2]!;
-    expect(refusalSentence(noJetty, 'en')).toBe('The lake at (1, 0) has no jetty on its north side; its jetties are east, south and west.');
-    expect(refusalSentence(noJetty, 'fr')).toBe('Le lac en (1, 0) n’a pas d’embarcadère côté nord ; ses embarcadères sont est, sud et ouest.');
+    // the board as the widget shows it during the turn: the start tile and the lake just laid
+    const shown = [{ tile: 'base/D', at: [0, 0] }, { tile: 'ferries/lake-3', at: [1, 0] }] as const;
+    expect(refusalSentence(noJetty, 'en', shown)).toBe('The lake with three jetties east of the start tile has no jetty on its north side; its jetties are east, south and west.');
+    expect(refusalSentence(noJetty, 'fr', shown)).toBe('Le lac à trois embarcadères à l’est de la tuile de départ n’a pas d’embarcadère côté nord ; ses embarcadères sont est, sud et ouest.');
+    // without the board, the cell itself
+    expect(refusalSentence(noJetty, 'en')).toBe('The tile at (1, 0) has no jetty on its north side; its jetties are east, south and west.');
+    const lakes = twoLakes.board;
+    const [, beyond] = cases[6]!;
+    expect(refusalSentence(beyond, 'en', lakes)).toBe('Along the road leaving your tile by its east side, the ferry of the lake with three jetties east of the start tile comes first; the one of the lake with three jetties east of the other lake with three jetties lies beyond it and stays.');
+    expect(refusalSentence(beyond, 'fr', lakes)).toBe('Sur la route qui quitte votre tuile côté est, le bac du lac à trois embarcadères à l’est de la tuile de départ vient en premier ; celui du lac à trois embarcadères à l’est de l’autre lac à trois embarcadères est au-delà et reste en place.');
+    for (const [, r] of cases) for (const lang of ['en', 'fr'] as const) expect(refusalSentence(r, lang, lakes)).not.toMatch(/\(-?\d+, -?\d+\)/);
   });
 
   test('every ferries-* and wheel-* id the refusals cite has a sentence in both dictionaries', () => {

@@ -10,7 +10,7 @@ import { leaveFerry, spinOf, tryDone, tryFerry, tryFollower, tryMove, tryPlace, 
 import type { CrownSpace, Pair, Spin, TryOutcome, TurnContext } from './turn-model.ts';
 import { NO_MARKS, crownTargets, jettyTargets, marksOf, victimKey, victimPoint, victimTargets } from './turn-view.ts';
 import type { Marks, Target } from './turn-view.ts';
-import { acceptedView, boardView, ofTileAt, pairName, pigStop, plagueChoiceName, playerName, refusedView, verdictText } from './view.ts';
+import { acceptedView, boardView, landmarksOf, ofTileAt, pairName, pigStop, plagueChoiceName, playerName, refusedView, verdictText } from './view.ts';
 import type { BoardView, GhostView, PendingView, VerdictView } from './view.ts';
 import type { SpotChoice } from './BoardFrame.tsx';
 import { isRotateKey } from './dom.ts';
@@ -109,7 +109,7 @@ export function useTry(
   const phaseRefusal = outcome && 'refusal' in outcome && outcome.kind !== 'refused' ? outcome.refusal : undefined;
   const verdict =
     outcome?.kind === 'refused' ? refusedView(outcome.refusal, lang)
-    : phaseRefusal ? refusedView(phaseRefusal, lang)
+    : phaseRefusal ? refusedView(phaseRefusal, lang, landmarksOf(view))
     : ctxResult && !ctxResult.ok ? refusedView(ctxResult.error, lang)
     : outcome?.kind === 'done' ? acceptedView(outcome.events, lang, pigStop(base, outcome.state))
     : null;
@@ -139,7 +139,7 @@ export function useTry(
       }
       return said;
     }
-    if (o.refusal) return verdictText(refusedView(o.refusal, lang));
+    if (o.refusal) return verdictText(refusedView(o.refusal, lang, landmarksOf(view)));
     if (o.kind === 'follower') return `${dict.tryit.placed} ${dict.tryit.followerTitle}`;
     if (o.kind === 'ferry') return `${dict.tryit.placed} ${dict.ferry.title}`;
     return dict.ferry.movesTitle;
