@@ -276,7 +276,8 @@ export function describeAction(action: Action | null, player: PlayerColor | null
   if (f && 'on' in f) text += d.step.follower(spotLabel(p.tile, p.rot, f.on, lang));
   if (f && 'crown' in f) text += d.step.crown(boardDict(lang).sectors[f.crown], f.space);
   if (action.ferry) text += d.step.ferry(pairName(action.ferry, lang));
-  for (const m of action.moveFerries ?? []) text += d.step.moveFerry(ofTileAt(m.at, board, lang), pairName(m.ferry, lang));
+  // a ferry may move on the lake just laid: name lakes from the board with the new tile on it
+  for (const m of action.moveFerries ?? []) text += d.step.moveFerry(ofTileAt(m.at, [...board, p], lang), pairName(m.ferry, lang));
   return `${text}${plagueText(action.plague, lang, board)}.`;
 }
 
