@@ -91,6 +91,7 @@ export default function Sandbox({ lang }: { lang: WidgetLang }): JSX.Element {
     setBox((b) => ({ ...b, actions: [...b.actions, action] }));
     setLast(acceptedView(events, lang, pigStop(base, after)));
     setFocusKey((k) => k + 1);
+    setNotice(null);
   };
   const t = useTry(base, lang, commit);
   const tile = config.mode === 'free' || base.deck === null ? free ?? pickable(base.sets)[0] ?? null : base.deck[0] ?? null;
@@ -148,12 +149,13 @@ export default function Sandbox({ lang }: { lang: WidgetLang }): JSX.Element {
       </p>
       {notice && <p class="cb-note" data-reconfigured="">{notice}</p>}
       <div class="cb-play">
-      {t.hand && (t.outcome === null || t.outcome.kind === 'refused') && (
+        {/* the hand's column stays while the hand is away (follower, ferry), so the board keeps its size */}
         <div class="cb-play-hand">
-          <Hand tile={t.hand.tile} rot={t.hand.rot} choices={[]} lang={lang} dict={dict} onPick={t.pick} onRotate={() => say(t.rotate())}
-            onRotateBack={() => say(t.rotate(true))} onDrop={(x, y) => say(t.place(x, y))} />
+          {t.hand && (t.outcome === null || t.outcome.kind === 'refused') && (
+            <Hand tile={t.hand.tile} rot={t.hand.rot} choices={[]} lang={lang} dict={dict} onPick={t.pick} onRotate={() => say(t.rotate())}
+              onRotateBack={() => say(t.rotate(true))} onDrop={(x, y) => say(t.place(x, y))} />
+          )}
         </div>
-      )}
       <BoardFrame view={t.view} lang={lang} dict={dict} interactive cursor={t.cursor} preview={t.preview} spots={t.spots}
         onCell={(x, y) => say(t.place(x, y))} onCursor={t.setCursor} onSpot={(s) => say(t.chooseSpot(s))} focusKey={focusKey}
         targets={t.targets.length > 0 ? t.targets : explain.targets} targetsLabel={t.targetsLabel}
