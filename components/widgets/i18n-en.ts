@@ -297,7 +297,7 @@ export const en = {
       : deg === 180 ? 'turned 180°, upside down'
       : deg === 270 ? 'turned 270°, a quarter turn anticlockwise'
       : 'not turned',
-    turnLeft: 'Rotate anticlockwise',
+    turnLeft: 'Rotate anticlockwise (Shift+R)',
     apply: 'Apply (keeps the board if it can)',
     kept: 'New settings applied; the board is kept.',
     reset: (why: string) => `The board was reset: ${why}`,

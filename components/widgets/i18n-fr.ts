@@ -291,7 +291,7 @@ export const fr: WidgetDict = {
       : deg === 180 ? 'tournée de 180°, à l’envers'
       : deg === 270 ? 'tournée de 270°, un quart de tour dans le sens inverse des aiguilles d’une montre'
       : 'non tournée',
-    turnLeft: 'Tourner dans l’autre sens',
+    turnLeft: 'Tourner dans l’autre sens (Maj+R)',
     apply: 'Appliquer (garde le plateau si possible)',
     kept: 'Nouveaux réglages appliqués ; le plateau est conservé.',
     reset: (why: string) => `Le plateau a été remis à zéro : ${why}`,

@@ -220,7 +220,8 @@ export function useTry(
     onRotateKey: (e, say) => {
       if (isRotateKey(e) && hand) {
         e.preventDefault();
-        say(rotate());
+        // Shift+R turns it back
+        say(rotate(e.shiftKey));
       }
     },
     pick: (tile) => reset(tile),
