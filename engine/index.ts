@@ -7,6 +7,9 @@
 // - legalFollowerSpots(state, placement, player?): the placement may be the tile just placed or one
 //   about to be placed (it is then tried on a copy); player defaults to whose turn it is.
 // - replay(setup, actions, modules?) takes the same extra modules as createGame.
+// - remainingTiles(state): copies left of each tile of the sets in play (the pile's own count, or in
+//   free play the sets' copies less those on the board); tilesOutsideSets(state): board tiles no set
+//   in play holds.
 // - Refusals that no rule names (a tile that is not the pile's next one, an unknown tile, a game
 //   already over) cite the ruling `procedure`.
 // - Score events may carry `rulings` (every ruling that shaped them) and `on` (with `at`, a spot on

@@ -6,7 +6,7 @@ import type { Coord, GameState } from '../../engine/core/types.ts';
 import type { WidgetDict, WidgetLang } from './i18n.ts';
 import { ferryNow } from './turn-model.ts';
 import type { FerryMove, MovableFerry, Pair } from './turn-model.ts';
-import { cellName, pairName } from './view.ts';
+import { ofTileAt, pairName } from './view.ts';
 
 const samePair = (a: Pair | undefined, b: Pair): boolean => a !== undefined && ((a[0] === b[0] && a[1] === b[1]) || (a[0] === b[1] && a[1] === b[0]));
 
@@ -42,7 +42,7 @@ export function MoveChoices({ state, movable, moves, lang, dict, onMove, onLeave
       <p class="cb-help">{dict.ferry.movesHelp}</p>
       {movable.map((f) => {
         const now = ferryNow(state, moves, f.at) ?? f.ferry;
-        const at = cellName(f.at[0], f.at[1]);
+        const at = ofTileAt(f.at, state.board, lang);
         const moved = moves.some((m) => m.at[0] === f.at[0] && m.at[1] === f.at[1]);
         return (
           <div class="cb-ferry-group" role="group" aria-label={dict.ferry.ferryAt(at, pairName(now, lang))} data-ferry-at={`${f.at[0]},${f.at[1]}`}>

@@ -16,6 +16,8 @@ export interface HandProps {
   readonly dict: WidgetDict;
   readonly onPick: (tile: string) => void;
   readonly onRotate: () => void;
+  /** a quarter turn back; given, the hand also says its turn in words (the sandbox's preview) */
+  readonly onRotateBack?: () => void;
   /** the tile was dropped on the board cell (x, y) */
   readonly onDrop: (x: number, y: number) => void;
 }
@@ -72,8 +74,9 @@ export function Hand(props: HandProps): JSX.Element {
         ) : (
           <span class="cb-hand-name">{tileLabel(tile, lang)}</span>
         )}{' '}
-        <span>{dict.tryit.rotation(rot)}</span>{' '}
+        <span data-turned={rot}>{props.onRotateBack ? dict.picker.turned(rot) : dict.tryit.rotation(rot)}</span>{' '}
         <button type="button" onClick={props.onRotate}>{dict.tryit.rotate}</button>
+        {props.onRotateBack && <button type="button" onClick={props.onRotateBack}>{dict.picker.turnLeft}</button>}
       </div>
     </div>
   );

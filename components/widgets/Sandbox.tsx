@@ -6,7 +6,7 @@ import type { JSX } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { Action, GameState, Problem, RuleOptions, ScoreEvent } from '../../engine/core/types.ts';
 import type { Scenario, ScenarioDispute } from '../../engine/scenario/types.ts';
-import { applyAction } from '../../engine/play.ts';
+import { applyAction, remainingTiles } from '../../engine/play.ts';
 import { BoardFrame } from './BoardFrame.tsx';
 import { markReady } from './dom.ts';
 import { Hand } from './Hand.tsx';
@@ -16,15 +16,16 @@ import { OptionsForm } from './OptionsForm.tsx';
 import { OPTION_KEYS } from './options.ts';
 import { TurnChoices } from './TurnChoices.tsx';
 import { Problems, SandboxTools } from './SandboxTools.tsx';
-import { FRESH, configFromScenario, play, sandboxFromScenario, sandboxOf } from './sandbox-model.ts';
+import { FRESH, configFromScenario, play, reconfigure, sandboxFromScenario, sandboxOf } from './sandbox-model.ts';
 import type { Sandbox as Box, SandboxConfig } from './sandbox-model.ts';
-import { SandboxSettings } from './SandboxSettings.tsx';
-import { TilePicker, pickable } from './TilePicker.tsx';
+import { SandboxSettings, reconfiguredText } from './SandboxSettings.tsx';
+import { PileContents, TilePicker, pickable } from './TilePicker.tsx';
 import { useTry } from './use-try.ts';
 import { acceptedView, pigStop, playerName, refusedView, scoreLines, verdictText } from './view.ts';
 import type { VerdictView } from './view.ts';
 import { Scores, Verdict } from './Verdict.tsx';
 import { useExplain } from './ExplainPanel.tsx';
+import { tileLabel } from '../board/tile-names.ts';
 import { DisputeCard } from './DisputeCard.tsx';
 import { prepareIsland } from './prepare.ts';
 
@@ -49,6 +50,8 @@ export default function Sandbox({ lang }: { lang: WidgetLang }): JSX.Element {
   const [status, setStatus] = useState('');
   const [free, setFree] = useState<string | null>(null);
   const [focusKey, setFocusKey] = useState(0);
+  // what the last change of settings did to the board (kept, or reset and why)
+  const [notice, setNotice] = useState<string | null>(null);
   const game = useMemo(() => play(box), [box]);
   const state = game.ok ? game.value.state : null;
   const say = (text: string): void => setStatus(text);
@@ -61,6 +64,7 @@ export default function Sandbox({ lang }: { lang: WidgetLang }): JSX.Element {
     setDispute(s.dispute ?? null);
     setSetAside([]);
     setLast(null);
+    setNotice(null);
     say(message);
   };
   useEffect(() => {
@@ -88,6 +92,7 @@ export default function Sandbox({ lang }: { lang: WidgetLang }): JSX.Element {
     setBox((b) => ({ ...b, actions: [...b.actions, action] }));
     setLast(acceptedView(events, lang, pigStop(base, after)));
     setFocusKey((k) => k + 1);
+    setNotice(null);
   };
   const t = useTry(base, lang, commit);
   const tile = config.mode === 'free' || base.deck === null ? free ?? pickable(base.sets)[0] ?? null : base.deck[0] ?? null;
@@ -109,11 +114,23 @@ export default function Sandbox({ lang }: { lang: WidgetLang }): JSX.Element {
     setSetAside([]);
     setLast(null);
     setFree(null);
+    setNotice(null);
   };
-  const setOptions = (options: Partial<RuleOptions>): void => {
-    setConfig({ ...config, options });
-    setBox((b) => ({ ...b, setup: { ...b.setup, options } }));
+  // new settings keep the board when the engine replays every move under them (reconfigure)
+  const apply = (to: SandboxConfig): void => {
+    const r = reconfigure(box, config, to);
+    if (!r.kept) start(to);
+    else {
+      setConfig(to);
+      setBox(r.box);
+      setLast(null);
+    }
+    const text = reconfiguredText(r, lang);
+    setNotice(text);
+    say(text);
   };
+  const setOptions = (options: Partial<RuleOptions>): void => apply({ ...config, options });
+  const remaining = useMemo(() => remainingTiles(base), [base]);
   const onKeyDown = (e: KeyboardEvent): void => t.onRotateKey(e, say);
   const verdict = t.verdict ?? last;
   // the explanation is of the position as it stands, before the move in progress
@@ -131,16 +148,33 @@ export default function Sandbox({ lang }: { lang: WidgetLang }): JSX.Element {
           <>{box.setup.seed !== undefined && `${dict.sandbox.seed} ${box.setup.seed} · `}{base.deck.length > 0 ? dict.sandbox.remaining(base.deck.length) : dict.sandbox.emptyPile}</>
         )}
       </p>
-      {config.mode === 'free' && <TilePicker sets={base.sets} value={tile} lang={lang} dict={dict} onPick={(id) => { setFree(id); t.pick(id); }} />}
-      {t.hand && (t.outcome === null || t.outcome.kind === 'refused') && (
-        <Hand tile={t.hand.tile} rot={t.hand.rot} choices={[]} lang={lang} dict={dict} onPick={t.pick} onRotate={() => say(t.rotate())} onDrop={(x, y) => say(t.place(x, y))} />
-      )}
+      {notice && <p class="cb-note" data-reconfigured="">{notice}</p>}
+      <div class="cb-play">
+        {/* the hand's column stays while the hand is away (follower, ferry), so the board keeps its size */}
+        <div class="cb-play-hand">
+          {t.hand && (t.outcome === null || t.outcome.kind === 'refused') && (
+            <Hand tile={t.hand.tile} rot={t.hand.rot} choices={[]} lang={lang} dict={dict} onPick={t.pick} onRotate={() => say(t.rotate())}
+              onRotateBack={() => say(t.rotate(true))} onDrop={(x, y) => say(t.place(x, y))} />
+          )}
+        </div>
       <BoardFrame view={t.view} lang={lang} dict={dict} interactive cursor={t.cursor} preview={t.preview} spots={t.spots}
         onCell={(x, y) => say(t.place(x, y))} onCursor={t.setCursor} onSpot={(s) => say(t.chooseSpot(s))} focusKey={focusKey}
         targets={t.targets.length > 0 ? t.targets : explain.targets} targetsLabel={t.targetsLabel}
         onTarget={(x) => { if (!explain.onTarget(x)) say(t.target(x)); }} marks={explain.marks ? { ...t.marks, areas: explain.marks.areas } : t.marks} />
+      </div>
       <TurnChoices t={t} lang={lang} dict={dict} say={say} />
       {verdict && <Verdict v={verdict} dict={dict} />}
+      {config.mode === 'free' && (
+        // below the board: the tile in hand, drawn as turned, stays beside the board while the list scrolls
+        <TilePicker sets={base.sets} value={tile} remaining={remaining} lang={lang} dict={dict}
+          onPick={(id) => { setFree(id); t.pick(id); say(dict.picker.chosen(tileLabel(id, lang))); }} />
+      )}
+      {config.mode !== 'free' && base.deck !== null && (
+        <details class="cb-pile-box" data-pile-box="">
+          <summary>{dict.picker.pile}</summary>
+          <PileContents sets={base.sets} remaining={remaining} lang={lang} />
+        </details>
+      )}
       <Scores lines={scoreLines(base, lang)} dict={dict} />
       {explain.panel}
       <p class="cb-buttons">
@@ -153,7 +187,7 @@ export default function Sandbox({ lang }: { lang: WidgetLang }): JSX.Element {
       </p>
       <details class="cb-settings-box" open={box.actions.length === 0}>
         <summary>{dict.sandbox.settings}</summary>
-        <SandboxSettings key={JSON.stringify(config)} config={config} lang={lang} dict={dict} onStart={start} />
+        <SandboxSettings key={JSON.stringify(config)} config={config} lang={lang} dict={dict} onStart={start} onApply={apply} />
         <OptionsForm keys={OPTION_KEYS} options={config.options} lang={lang} dict={dict} onChange={setOptions} />
       </details>
       <SandboxTools state={base} lang={lang} dict={dict} onOpen={(s) => load(s, dict.sandbox.imported)} onProblems={(list) => setProblems({ intro: dict.sandbox.badFile, list })} say={say}

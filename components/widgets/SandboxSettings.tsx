@@ -5,17 +5,36 @@ import { useId, useState } from 'preact/hooks';
 import { SET_IDS } from '../../engine/core/types.ts';
 import type { SetId } from '../../engine/core/types.ts';
 import { boardDict } from '../board/i18n.ts';
+import { theTile } from '../board/tile-names.ts';
+import { widgetDict } from './i18n.ts';
 import type { WidgetDict, WidgetLang } from './i18n.ts';
-import type { SandboxConfig } from './sandbox-model.ts';
+import { cap } from './i18n-shared.ts';
+import type { Reconfigured, SandboxConfig } from './sandbox-model.ts';
+import { refusalSentence } from './view.ts';
 
 export interface SandboxSettingsProps {
   readonly config: SandboxConfig;
   readonly lang: WidgetLang;
   readonly dict: WidgetDict;
   readonly onStart: (c: SandboxConfig) => void;
+  /** the settings on the game in progress, keeping its board when they can */
+  readonly onApply?: (c: SandboxConfig) => void;
 }
 
-export function SandboxSettings({ config, lang, dict, onStart }: SandboxSettingsProps): JSX.Element {
+/** What new settings did to the board, in the reader's language: kept, or reset and why. */
+export function reconfiguredText(r: Reconfigured, lang: WidgetLang): string {
+  const p = widgetDict(lang).picker;
+  if (r.kept) return p.kept;
+  const why = r.why;
+  if (why.kind === 'setup') return p.reset(p.whySetup(why.problems.map((x) => x.message).join('; ')));
+  if (why.kind === 'outside') {
+    const list = new Intl.ListFormat(lang, { type: 'conjunction' }).format(why.tiles.map((t) => theTile(t, lang)));
+    return p.reset(cap(p.whyOutside(list)));
+  }
+  return p.reset(p.whyRefused(why.move + 1, why.tile ? theTile(why.tile, lang) : '', refusalSentence(why.refusal, lang)));
+}
+
+export function SandboxSettings({ config, lang, dict, onStart, onApply }: SandboxSettingsProps): JSX.Element {
   const id = useId();
   const [draft, setDraft] = useState(config);
   const names = boardDict(lang).sets;
@@ -23,7 +42,7 @@ export function SandboxSettings({ config, lang, dict, onStart }: SandboxSettings
     setDraft({ ...draft, sets: on ? [...draft.sets, set] : draft.sets.filter((s) => s !== set) });
   const d = dict.sandbox;
   return (
-    <form class="cb-settings" onSubmit={(e) => { e.preventDefault(); if (draft.sets.length > 0) onStart(draft); }}>
+    <form class="cb-settings" onSubmit={(e) => { e.preventDefault(); if (draft.sets.length > 0) (onApply ?? onStart)(draft); }}>
       <fieldset class="cb-options">
         <legend>{d.sets}</legend>
         {SET_IDS.map((set) => (
@@ -52,7 +71,10 @@ export function SandboxSettings({ config, lang, dict, onStart }: SandboxSettings
           <input type="radio" name={`${id}-mode`} checked={draft.mode === 'free'} onChange={() => setDraft({ ...draft, mode: 'free' })} /> {d.freeMode}
         </label>
       </fieldset>
-      <p class="cb-buttons"><button type="submit" disabled={draft.sets.length === 0}>{d.newGame}</button></p>
+      <p class="cb-buttons">
+        {onApply && <button type="submit" disabled={draft.sets.length === 0}>{dict.picker.apply}</button>}
+        <button type={onApply ? 'button' : 'submit'} disabled={draft.sets.length === 0} onClick={onApply ? () => onStart(draft) : undefined}>{d.newGame}</button>
+      </p>
     </form>
   );
 }

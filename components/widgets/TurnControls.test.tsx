@@ -50,7 +50,7 @@ describe('buttons on the board', () => {
     expect(html).toContain('role="group" aria-label="Where does the ferry go?"');
     expect(html.match(/data-target="jetty"/g)).toHaveLength(3);
     expect(html.match(/tabindex="0"/g)).toHaveLength(1);
-    expect(html).toContain('aria-label="Jetty on the east side of the lake at (1, 0)" aria-pressed="true"');
+    expect(html).toContain('aria-label="East jetty of the lake with three jetties east of the start tile" aria-pressed="true"');
     expect(html).toMatch(/data-target="crown"[^>]*tabindex="-1" aria-hidden="true" title="Follower on crown space 1 of Fortune"/);
   });
 });
@@ -72,7 +72,7 @@ describe('the lists', () => {
       <MoveChoices state={lake} lang="en" dict={d} moves={[]} onMove={noop} onLeave={noop} onDone={noop}
         movable={[{ at: [1, 0], ferry: ['W', 'E'], via: 'E', pairs: [['E', 'S'], ['E', 'W'], ['S', 'W']] }]} />,
     );
-    expect(moves).toContain('aria-label="Ferry on the lake at (1, 0), joining the west and east jetties"');
+    expect(moves).toContain('aria-label="Ferry of the lake with three jetties east of the start tile, joining the west and east jetties"');
     // the pair it stands on is not offered again
     expect(moves).not.toContain('Move it to the east and west jetties');
     expect(moves).toContain('>Move it to the south and west jetties</button>');

@@ -35,7 +35,8 @@ export const en = {
     check: 'A look at the position',
     placements: (tile: string, n: number) => `${cap(tile)} fits in ${n} ${n === 1 ? 'way' : 'ways'}; the highlighted cells take it.`,
     ferry: (pair: string) => ` and sets the ferry between ${pair}`,
-    moveFerry: (at: string, pair: string) => `, then moves the ferry at ${at} to ${pair}`,
+    /** `lake`: the lake tile named from a landmark, after "of" ("of the lake east of the start tile") */
+    moveFerry: (lake: string, pair: string) => `, then moves the ferry ${lake} to ${pair}`,
     plague: (list: string) => `; the plague takes ${list}`,
   },
   verdict: {
@@ -88,15 +89,18 @@ export const en = {
     title: 'Where does the ferry go?',
     help: 'Pick two jetties of the lake, on the board or in this list.',
     join: (pair: string) => `Ferry between ${pair}`,
-    jetty: (side: string, at: string) => `Jetty on the ${side} side of the lake at ${at}`,
+    jetty: (side: string, lake: string) => `${cap(side)} jetty ${lake}`,
     chosen: (side: string) => `The ${side} jetty is chosen; now pick the other end.`,
     movesTitle: 'Move ferries?',
     movesHelp: 'Your tile extends the highlighted roads, which lead to these ferries. Each may move to another pair of jetties on its lake, or stay.',
-    ferryAt: (at: string, pair: string) => `Ferry on the lake at ${at}, joining ${pair}`,
+    ferryAt: (lake: string, pair: string) => `Ferry ${lake}, joining ${pair}`,
     moveTo: (pair: string) => `Move it to ${pair}`,
     leave: 'Leave it where it was',
     done: 'Done: end the turn',
-    moved: (at: string, pair: string) => `The ferry at ${at} now joins ${pair}.`,
+    moved: (lake: string, pair: string) => `The ferry ${lake} now joins ${pair}.`,
+    /** a cell with no tile in view, named by its coordinates */
+    atCell: (at: string) => `at ${at}`,
+    tileAtCell: (at: string) => `the tile at ${at}`,
   },
   wheel: {
     stopped: (sector: string) => `The wheel turns: the pig stops on ${sector}`,
@@ -162,21 +166,21 @@ export const en = {
     'base-game-end': () => 'The game is over: the pile is used up or the final scoring is done, so no further move is possible.',
     procedure: (f, w) => (f.next !== undefined && f.tile !== undefined ? `The next tile in the pile is ${w.tile(str(f.next))}, not ${w.tile(str(f.tile))}.` : undefined),
     'ferries-place-ferry': (f, w) =>
-      f.side ? `The lake at ${cellText(f.at)} has no jetty on its ${w.side(str(f.side))} side; its jetties are ${sideList(f.jetties, w, 'and')}.`
+      f.side ? `${cap(w.tileAt(f.at))} has no jetty on its ${w.side(str(f.side))} side; its jetties are ${sideList(f.jetties, w, 'and')}.`
       : f.sides ? `A ferry joins two different jetties, not the ${sideList(str(f.sides).split('-')[0], w, 'and')} jetty to itself.`
       : `A lake tile is laid with its ferry: choose two of its jetties (${sideList(f.jetties, w, 'or')}) for it to join.`,
     'ferries-meeple-on-road-end': (f, w) => `A robber on a lake tile stands on one of its road ends (${sideList(f.jetties, w, 'or')}); there is none on its ${w.side(str(f.on))} side.`,
     'ferries-move-ferry': (f, w) =>
-      f.reason === 'no-lake' ? `There is no lake at ${cellText(f.at)}, so no ferry to move there.`
+      f.reason === 'no-lake' ? `${cap(w.tileAt(f.at))} is not a lake, so there is no ferry to move there.`
       : f.reason === 'jetties' ? `A moved ferry joins two different jetties of its lake (${sideList(f.jetties, w, 'or')}) again.`
-      : `Your tile extends no road that leads to the lake at ${cellText(f.at)}.`,
+      : `Your tile extends no road that leads to ${w.tileAt(f.at)}.`,
     'ferries-needs-ferry-on-road': (f, w) =>
-      `The road leaving your tile by its ${w.side(str(f.via))} side reaches the lake at ${cellText(f.at)} at its ${w.side(str(f.jetty))} jetty, where no ferry stands: there is no ferry on that road to move.`,
+      `The road leaving your tile by its ${w.side(str(f.via))} side reaches ${w.tileAt(f.at)} at its ${w.side(str(f.jetty))} jetty, where no ferry stands: there is no ferry on that road to move.`,
     'ferries-first-ferry-only': (f, w) =>
-      `Along the road leaving your tile by its ${w.side(str(f.via))} side, the ferry at ${cellText(f.first)} comes first; the one at ${cellText(f.at)} lies beyond it and stays.`,
-    'ferries-once-per-turn': (f) => (f.reason === 'placed'
-      ? `The ferry at ${cellText(f.at)} was set on its new lake this turn; it cannot also move this turn.`
-      : `The ferry at ${cellText(f.at)} has already moved this turn; a ferry moves at most once per turn.`),
+      `Along the road leaving your tile by its ${w.side(str(f.via))} side, the ferry ${w.ofTileAt(f.first)} comes first; the one ${w.ofTileAt(f.at)} lies beyond it and stays.`,
+    'ferries-once-per-turn': (f, w) => (f.reason === 'placed'
+      ? `The ferry ${w.ofTileAt(f.at)} was set on its new lake this turn; it cannot also move this turn.`
+      : `The ferry ${w.ofTileAt(f.at)} has already moved this turn; a ferry moves at most once per turn.`),
     'wheel-crown-placement': (f, w) =>
       f.spaces !== undefined ? `${w.sector(str(f.sector))} has ${f.spaces === 1 ? 'one crown space' : 'two crown spaces'}, not a space ${str(f.space)}.`
       : f.holder ? `Crown space ${str(f.space)} of ${w.sector(str(f.sector))} already holds a ${w.player(str(f.holder))} follower.`
@@ -280,6 +284,26 @@ export const en = {
     noSets: 'Choose at least one tile set.',
     positionTitle: 'Sandbox position',
     noScript: 'The sandbox needs JavaScript to place tiles; the board below shows its starting position.',
+  },
+  picker: {
+    pile: 'What the pile still holds',
+    title: 'Choose a tile',
+    help: 'Each set’s tiles with how many the pile still holds. Arrow keys move between them; Enter or Space takes one.',
+    left: (n: number) => (n === 0 ? 'none left' : `${n} left`),
+    item: (name: string, n: number) => `${name}, ${n === 0 ? 'none left' : `${n} left`}`,
+    chosen: (name: string) => `${name} in hand.`,
+    turned: (deg: number): string =>
+      deg === 90 ? 'turned 90°, a quarter turn clockwise'
+      : deg === 180 ? 'turned 180°, upside down'
+      : deg === 270 ? 'turned 270°, a quarter turn anticlockwise'
+      : 'not turned',
+    turnLeft: 'Rotate anticlockwise (Shift+R)',
+    apply: 'Apply (keeps the board if it can)',
+    kept: 'New settings applied; the board is kept.',
+    reset: (why: string) => `The board was reset: ${why}`,
+    whySetup: (problem: string) => `the position cannot be set up under the new settings (${problem}).`,
+    whyOutside: (tiles: string) => `${tiles} belong${tiles.includes(',') || tiles.includes(' and ') ? '' : 's'} to no set now in play.`,
+    whyRefused: (n: number, tile: string, sentence: string) => `under the new settings the engine refuses move ${n}${tile ? ` (${tile})` : ''}: ${sentence}`,
   },
   river: {
     label: 'Build the river',

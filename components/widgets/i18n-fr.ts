@@ -31,7 +31,7 @@ export const fr: WidgetDict = {
     check: 'Un regard sur la position',
     placements: (tile: string, n: number) => `${cap(tile)} se pose de ${n} ${n === 1 ? 'façon' : 'façons'} ; les cases en surbrillance l’acceptent.`,
     ferry: (pair: string) => ` et met le bac entre ${pair}`,
-    moveFerry: (at: string, pair: string) => `, puis déplace le bac en ${at} entre ${pair}`,
+    moveFerry: (lake: string, pair: string) => `, puis déplace le bac ${lake} entre ${pair}`,
     plague: (list: string) => ` ; la Peste prend ${list}`,
   },
   verdict: {
@@ -84,15 +84,17 @@ export const fr: WidgetDict = {
     title: 'Où va le bac ?',
     help: 'Choisissez deux embarcadères du lac, sur le plateau ou dans cette liste.',
     join: (pair: string) => `Bac entre ${pair}`,
-    jetty: (side: string, at: string) => `Embarcadère ${side} du lac en ${at}`,
+    jetty: (side: string, lake: string) => `Embarcadère ${side} ${lake}`,
     chosen: (side: string) => `L’embarcadère ${side} est choisi ; choisissez maintenant l’autre extrémité.`,
     movesTitle: 'Déplacer des bacs ?',
     movesHelp: 'Votre tuile prolonge les routes en surbrillance, qui mènent à ces bacs. Chacun peut passer entre deux autres embarcadères de son lac, ou rester.',
-    ferryAt: (at: string, pair: string) => `Bac du lac en ${at}, entre ${pair}`,
+    ferryAt: (lake: string, pair: string) => `Bac ${lake}, entre ${pair}`,
     moveTo: (pair: string) => `Le mettre entre ${pair}`,
     leave: 'Le laisser où il était',
     done: 'Terminer le tour',
-    moved: (at: string, pair: string) => `Le bac en ${at} relie maintenant ${pair}.`,
+    moved: (lake: string, pair: string) => `Le bac ${lake} relie maintenant ${pair}.`,
+    atCell: (at: string) => `en ${at}`,
+    tileAtCell: (at: string) => `la tuile en ${at}`,
   },
   wheel: {
     stopped: (sector: string) => `La roue tourne : le cochon s’arrête sur ${sector}`,
@@ -158,21 +160,21 @@ export const fr: WidgetDict = {
     'base-game-end': () => 'La partie est finie : la pioche est épuisée ou le décompte final est fait, plus aucun coup n’est possible.',
     procedure: (f, w) => (f.next !== undefined && f.tile !== undefined ? `La tuile suivante de la pile est ${w.tile(str(f.next))}, pas ${w.tile(str(f.tile))}.` : undefined),
     'ferries-place-ferry': (f, w) =>
-      f.side ? `Le lac en ${cellText(f.at)} n’a pas d’embarcadère côté ${w.side(str(f.side))} ; ses embarcadères sont ${sideList(f.jetties, w, 'et')}.`
+      f.side ? `${cap(w.tileAt(f.at))} n’a pas d’embarcadère côté ${w.side(str(f.side))} ; ses embarcadères sont ${sideList(f.jetties, w, 'et')}.`
       : f.sides ? `Un bac relie deux embarcadères différents, pas l’embarcadère ${sideList(str(f.sides).split('-')[0], w, 'et')} à lui-même.`
       : `Une tuile Lac se pose avec son bac : choisissez deux de ses embarcadères (${sideList(f.jetties, w, 'ou')}) à relier.`,
     'ferries-meeple-on-road-end': (f, w) => `Un brigand sur une tuile Lac se pose sur l’une de ses sections de route (${sideList(f.jetties, w, 'ou')}) ; il n’y en a pas côté ${w.side(str(f.on))}.`,
     'ferries-move-ferry': (f, w) =>
-      f.reason === 'no-lake' ? `Il n’y a pas de lac en ${cellText(f.at)}, donc pas de bac à y déplacer.`
+      f.reason === 'no-lake' ? `${cap(w.tileAt(f.at))} n’est pas un lac : il n’y a donc pas de bac à y déplacer.`
       : f.reason === 'jetties' ? `Un bac déplacé relie de nouveau deux embarcadères différents de son lac (${sideList(f.jetties, w, 'ou')}).`
-      : `Votre tuile ne prolonge aucune route menant au lac en ${cellText(f.at)}.`,
+      : `Votre tuile ne prolonge aucune route menant vers ${w.tileAt(f.at)}.`,
     'ferries-needs-ferry-on-road': (f, w) =>
-      `La route qui quitte votre tuile côté ${w.side(str(f.via))} atteint le lac en ${cellText(f.at)} à son embarcadère ${w.side(str(f.jetty))}, où aucun bac n’accoste : il n’y a pas de bac à déplacer sur cette route.`,
+      `La route qui quitte votre tuile côté ${w.side(str(f.via))} atteint ${w.tileAt(f.at)} à son embarcadère ${w.side(str(f.jetty))}, où aucun bac n’accoste : il n’y a pas de bac à déplacer sur cette route.`,
     'ferries-first-ferry-only': (f, w) =>
-      `Sur la route qui quitte votre tuile côté ${w.side(str(f.via))}, le bac en ${cellText(f.first)} vient en premier ; celui en ${cellText(f.at)} est au-delà et reste en place.`,
-    'ferries-once-per-turn': (f) => (f.reason === 'placed'
-      ? `Le bac en ${cellText(f.at)} vient d’être posé sur son lac ce tour-ci ; il ne peut pas aussi se déplacer ce tour-ci.`
-      : `Le bac en ${cellText(f.at)} s’est déjà déplacé ce tour-ci ; un bac se déplace au plus une fois par tour.`),
+      `Sur la route qui quitte votre tuile côté ${w.side(str(f.via))}, le bac ${w.ofTileAt(f.first)} vient en premier ; celui ${w.ofTileAt(f.at)} est au-delà et reste en place.`,
+    'ferries-once-per-turn': (f, w) => (f.reason === 'placed'
+      ? `Le bac ${w.ofTileAt(f.at)} vient d’être posé sur son lac ce tour-ci ; il ne peut pas aussi se déplacer ce tour-ci.`
+      : `Le bac ${w.ofTileAt(f.at)} s’est déjà déplacé ce tour-ci ; un bac se déplace au plus une fois par tour.`),
     'wheel-crown-placement': (f, w) =>
       f.spaces !== undefined ? `${w.sector(str(f.sector))} a ${f.spaces === 1 ? 'un seul emplacement de couronne' : 'deux emplacements de couronne'}, pas d’emplacement ${str(f.space)}.`
       : f.holder ? `L’emplacement de couronne ${str(f.space)} de ${w.sector(str(f.sector))} porte déjà un partisan ${w.player(str(f.holder))}.`
@@ -276,6 +278,26 @@ export const fr: WidgetDict = {
     noSets: 'Choisissez au moins une extension.',
     positionTitle: 'Position du bac à sable',
     noScript: 'Le bac à sable a besoin de JavaScript pour poser des tuiles ; le plateau ci-dessous montre sa position de départ.',
+  },
+  picker: {
+    pile: 'Ce que la pile contient encore',
+    title: 'Choisir une tuile',
+    help: 'Les tuiles de chaque extension, avec le nombre qu’en garde la pile. Les flèches passent d’une tuile à l’autre ; Entrée ou Espace la prend.',
+    left: (n: number) => (n === 0 ? 'plus aucune' : `${n} ${n === 1 ? 'restante' : 'restantes'}`),
+    item: (name: string, n: number) => `${name}, ${n === 0 ? 'plus aucune' : `${n} ${n === 1 ? 'restante' : 'restantes'}`}`,
+    chosen: (name: string) => `${name} en main.`,
+    turned: (deg: number) =>
+      deg === 90 ? 'tournée de 90°, un quart de tour dans le sens des aiguilles d’une montre'
+      : deg === 180 ? 'tournée de 180°, à l’envers'
+      : deg === 270 ? 'tournée de 270°, un quart de tour dans le sens inverse des aiguilles d’une montre'
+      : 'non tournée',
+    turnLeft: 'Tourner dans l’autre sens (Maj+R)',
+    apply: 'Appliquer (garde le plateau si possible)',
+    kept: 'Nouveaux réglages appliqués ; le plateau est conservé.',
+    reset: (why: string) => `Le plateau a été remis à zéro : ${why}`,
+    whySetup: (problem: string) => `la position ne peut pas être mise en place avec les nouveaux réglages (${problem}).`,
+    whyOutside: (tiles: string) => `${tiles} n’appartien${tiles.includes(',') || tiles.includes(' et ') ? 'nent' : 't'} à aucune extension encore en jeu.`,
+    whyRefused: (n: number, tile: string, sentence: string) => `avec les nouveaux réglages, le moteur refuse le coup ${n}${tile ? ` (${tile})` : ''} : ${sentence}`,
   },
   river: {
     label: 'Construire la rivière',

@@ -11,6 +11,11 @@ export interface Words {
   readonly sector: (s: string) => string;
   /** a tile by its name within a sentence ("the spring", "la source") */
   readonly tile: (id: string) => string;
+  /** the tile at an engine cell ("[1, 0]") named from a landmark when the board is known ("the lake
+   * with three jetties east of the start tile"), else by the cell ("the tile at (1, 0)") */
+  readonly tileAt: (cell: unknown) => string;
+  /** the same after "of" ("of the lake …", "du lac …"; "at (1, 0)", "en (1, 0)") */
+  readonly ofTileAt: (cell: unknown) => string;
 }
 
 export const str = (v: unknown): string => (v === null || v === undefined ? '' : String(v));

@@ -61,7 +61,9 @@ export function playScenario(s: Scenario, lang: WidgetLang): Played {
       caption: describeAction(action, player, lang, before.board),
       where: actionWhere(action, lang),
       note: step.note ?? null,
-      verdict: r === null ? null : r.ok ? acceptedView(r.value.events, lang, pigStop(before, after)) : refusedView(r.error, lang),
+      // a refusal names its cells from the board with the tile tried on it, as the step draws it
+      verdict: r === null ? null : r.ok ? acceptedView(r.value.events, lang, pigStop(before, after))
+        : refusedView(r.error, lang, action?.type === 'turn' ? [...before.board, action.place] : before.board),
       attempted: r && !r.ok && action?.type === 'turn' ? action.place : null,
       highlight,
       detail: counted && action === null ? widgetDict(lang).step.placements(theTile(counted.tile, lang), highlight.length) : null,

@@ -2,8 +2,8 @@
 // written back as a scenario (for links and files), and a scenario opened as a sandbox. Reading and
 // writing links and files is in sandbox-io.ts, loaded only when the reader uses them.
 import { DEFAULT_OPTIONS, PLAYER_COLORS, SET_IDS } from '../../engine/core/types.ts';
-import type { Action, GameSetup, GameState, Problem, Result, RuleOptions, SetId, SetupFollower, SetupTile } from '../../engine/core/types.ts';
-import { replay, wheelOf } from '../../engine/play.ts';
+import type { Action, GameSetup, GameState, Problem, Refusal, Result, RuleOptions, SetId, SetupFollower, SetupTile } from '../../engine/core/types.ts';
+import { createGame, replay, tilesOutsideSets, wheelOf } from '../../engine/play.ts';
 import type { Replay } from '../../engine/play.ts';
 import { toAction, toGameSetup } from '../../engine/scenario/convert.ts';
 import { SCENARIO_FORMAT } from '../../engine/scenario/types.ts';
@@ -93,4 +93,69 @@ export function sandboxFromScenario(s: Scenario): Sandbox {
 
 export function configFromScenario(s: Scenario): SandboxConfig {
   return { sets: s.rules.sets, options: s.rules.options ?? {}, players: s.players.length, mode: s.setup?.deck ? 'deck' : 'free', seed: FRESH.seed };
+}
+
+/** Why new settings could not keep the board: the position cannot be set up under them, a tile laid
+ * belongs to a set no longer in play, or the engine refuses one of the moves played (the first). */
+export type ResetWhy =
+  | { readonly kind: 'setup'; readonly problems: readonly Problem[] }
+  | { readonly kind: 'outside'; readonly tiles: readonly string[] }
+  | { readonly kind: 'refused'; readonly move: number; readonly tile: string | null; readonly refusal: Refusal };
+
+export type Reconfigured =
+  | { readonly kept: true; readonly box: Sandbox }
+  | { readonly kept: false; readonly box: Sandbox; readonly why: ResetWhy };
+
+const sameSets = (a: readonly SetId[], b: readonly SetId[]): boolean => a.length === b.length && a.every((s) => b.includes(s));
+
+/** The tiles the accepted moves drew, in order (a put-aside tile was drawn too). */
+const drawnTiles = (log: readonly Action[]): string[] =>
+  log.flatMap((a) => (a.type === 'turn' ? [a.place.tile] : a.type === 'discard' ? [a.tile] : []));
+
+/** `pile` less one copy of each of `drawn`. */
+function without(pile: readonly string[], drawn: readonly string[]): string[] {
+  const rest = [...pile];
+  for (const id of drawn) {
+    const i = rest.indexOf(id);
+    if (i >= 0) rest.splice(i, 1);
+  }
+  return rest;
+}
+
+/**
+ * The sandbox under new settings, keeping its board when the engine lets it: the moves played are
+ * replayed on the new setup and the board is kept only when every move the old setup accepted is
+ * accepted again and no tile laid falls outside the new sets. A pile keeps its order when only the
+ * rules or the players change; with other sets or another seed, the tiles already drawn stay on top
+ * of the new pile. Otherwise the fresh sandbox of the new settings, and why.
+ */
+export function reconfigure(box: Sandbox, from: SandboxConfig, to: SandboxConfig): Reconfigured {
+  const fresh = sandboxOf(to);
+  const before = play(box);
+  if (!before.ok) return { kept: false, box: fresh, why: { kind: 'setup', problems: before.error } };
+  // nothing laid yet: the new settings' own start is the board to keep
+  if (box.actions.length === 0 && box.setup.tiles === undefined) return { kept: true, box: fresh };
+  const { seed: _seed, deck: _deck, ...position } = box.setup;
+  let setup: GameSetup = { ...position, ...fresh.setup };
+  const samePile = from.mode === to.mode && from.seed === to.seed && sameSets(from.sets, to.sets);
+  if (samePile) setup = { ...setup, ...(box.setup.deck && { deck: box.setup.deck }), ...(box.setup.seed !== undefined && { seed: box.setup.seed }) };
+  else if (to.mode === 'deck') {
+    const pile = createGame(setup);
+    if (!pile.ok) return { kept: false, box: fresh, why: { kind: 'setup', problems: pile.error } };
+    const drawn = drawnTiles(before.value.state.log);
+    setup = { ...setup, deck: [...drawn, ...without(pile.value.deck ?? [], drawn)] };
+  }
+  const after = replay(setup, box.actions);
+  if (!after.ok) return { kept: false, box: fresh, why: { kind: 'setup', problems: after.error } };
+  // a move the old setup already refused (a scenario's illegal step) stays refused without harm
+  const move = after.value.refusals.findIndex((r, i) => r !== null && before.value.refusals[i] === null);
+  if (move >= 0) {
+    const a = box.actions[move]!;
+    const tile = a.type === 'turn' ? a.place.tile : a.type === 'discard' ? a.tile : null;
+    return { kept: false, box: fresh, why: { kind: 'refused', move, tile, refusal: after.value.refusals[move]! } };
+  }
+  const had = new Set(tilesOutsideSets(before.value.state));
+  const outside = tilesOutsideSets(after.value.state).filter((t) => !had.has(t));
+  if (outside.length > 0) return { kept: false, box: fresh, why: { kind: 'outside', tiles: outside } };
+  return { kept: true, box: { setup, actions: box.actions } };
 }

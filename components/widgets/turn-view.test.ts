@@ -57,13 +57,18 @@ describe('the board during the turn', () => {
     expect(crowned.wheel?.crowns).toContainEqual({ player: 'blue', sector: 'fortune', space: 1 });
   });
 
-  test('jetty buttons sit on the lake tile, named by side and cell, the first end picked pressed', () => {
+  test('jetty buttons sit on the lake tile, named by side and by where the lake lies (no coordinates), the first end picked pressed', () => {
     const v = boardView(lake(), {}, 'en');
     const js = jettyTargets(v, [1, 0], 'S', 'en');
-    expect(js.map((j) => j.label)).toEqual(['Jetty on the east side of the lake at (1, 0)', 'Jetty on the south side of the lake at (1, 0)', 'Jetty on the west side of the lake at (1, 0)']);
+    expect(js.map((j) => j.label)).toEqual([
+      'East jetty of the lake with three jetties east of the start tile',
+      'South jetty of the lake with three jetties east of the start tile',
+      'West jetty of the lake with three jetties east of the start tile',
+    ]);
     expect(js.every((j) => inside(j.x, j.y, [1, 0]))).toBe(true);
     expect(js.filter((j) => j.pressed).map((j) => j.key)).toEqual(['1,0:S']);
-    expect(jettyTargets(boardView(lake(), {}, 'fr'), [1, 0], null, 'fr')[0]!.label).toBe('Embarcadère est du lac en (1, 0)');
+    expect(jettyTargets(boardView(lake(), {}, 'fr'), [1, 0], null, 'fr')[0]!.label).toBe('Embarcadère est du lac à trois embarcadères à l’est de la tuile de départ');
+    expect(js.some((j) => /\(-?\d+, -?\d+\)/.test(j.label))).toBe(false);
     expect(jettyTargets(v, [0, 0], null, 'en')).toEqual([]);
   });
 
@@ -91,8 +96,10 @@ describe('the board during the turn', () => {
 describe('sentences', () => {
   test('steps with a ferry, ferry moves and the plague are told in both languages', () => {
     const a: Action = { type: 'turn', place: { tile: 'ferries/lake-3', at: [1, 0], rot: 0 }, ferry: ['W', 'S'], moveFerries: [{ at: [3, 0], ferry: ['N', 'E'] }] };
-    expect(describeAction(a, 'blue', 'en')).toBe('Blue places the lake with three jetties and sets the ferry between the west and south jetties, then moves the ferry at (3, 0) to the north and east jetties.');
-    expect(describeAction(a, 'blue', 'fr')).toBe('Bleu pose le lac à trois embarcadères et met le bac entre les embarcadères ouest et sud, puis déplace le bac en (3, 0) entre les embarcadères nord et est.');
+    // the moved ferry's lake is named from its neighbour on the board before the step
+    const lakes = [{ tile: 'base/D', at: [4, 0], rot: 0 }, { tile: 'ferries/lake-4', at: [3, 0], rot: 0 }] as unknown as GameState['board'];
+    expect(describeAction(a, 'blue', 'en', lakes)).toBe('Blue places the lake with three jetties and sets the ferry between the west and south jetties, then moves the ferry of the lake with four jetties west of the start tile to the north and east jetties.');
+    expect(describeAction(a, 'blue', 'fr', lakes)).toBe('Bleu pose le lac à trois embarcadères et met le bac entre les embarcadères ouest et sud, puis déplace le bac du lac à quatre embarcadères à l’ouest de la tuile de départ entre les embarcadères nord et est.');
     const d: Action = { type: 'discard', tile: 'wheel/X1', plague: [{ player: 'red', at: [2, 0], on: 'N' }] };
     expect(describeAction(d, 'red', 'en')).toBe('Red shows that the crossroads (wheel 1) fits nowhere and puts it aside; the plague takes Red’s follower at (2, 0), on the north side.');
     // with the board, the victim's spot is named from its tile: a straight road turned a quarter runs north to south
@@ -170,10 +177,19 @@ describe('every ferries-* and wheel-* refusal reads from its facts, in English a
     expect(french).not.toBe(english);
   });
 
-  test('sides and cells are named in the page language', () => {
+  test('sides are named in the page language, and cells by their tile and a landmark when the board is at hand', () => {
     const [, noJetty] = cases[2]!;
-    expect(refusalSentence(noJetty, 'en')).toBe('The lake at (1, 0) has no jetty on its north side; its jetties are east, south and west.');
-    expect(refusalSentence(noJetty, 'fr')).toBe('Le lac en (1, 0) n’a pas d’embarcadère côté nord ; ses embarcadères sont est, sud et ouest.');
+    // the board as the widget shows it during the turn: the start tile and the lake just laid
+    const shown = [{ tile: 'base/D', at: [0, 0] }, { tile: 'ferries/lake-3', at: [1, 0] }] as const;
+    expect(refusalSentence(noJetty, 'en', shown)).toBe('The lake with three jetties east of the start tile has no jetty on its north side; its jetties are east, south and west.');
+    expect(refusalSentence(noJetty, 'fr', shown)).toBe('Le lac à trois embarcadères à l’est de la tuile de départ n’a pas d’embarcadère côté nord ; ses embarcadères sont est, sud et ouest.');
+    // without the board, the cell itself
+    expect(refusalSentence(noJetty, 'en')).toBe('The tile at (1, 0) has no jetty on its north side; its jetties are east, south and west.');
+    const lakes = twoLakes.board;
+    const [, beyond] = cases[6]!;
+    expect(refusalSentence(beyond, 'en', lakes)).toBe('Along the road leaving your tile by its east side, the ferry of the lake with three jetties east of the start tile comes first; the one of the lake with three jetties east of the other lake with three jetties lies beyond it and stays.');
+    expect(refusalSentence(beyond, 'fr', lakes)).toBe('Sur la route qui quitte votre tuile côté est, le bac du lac à trois embarcadères à l’est de la tuile de départ vient en premier ; celui du lac à trois embarcadères à l’est de l’autre lac à trois embarcadères est au-delà et reste en place.');
+    for (const [, r] of cases) for (const lang of ['en', 'fr'] as const) expect(refusalSentence(r, lang, lakes)).not.toMatch(/\(-?\d+, -?\d+\)/);
   });
 
   test('every ferries-* and wheel-* id the refusals cite has a sentence in both dictionaries', () => {

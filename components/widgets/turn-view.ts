@@ -11,7 +11,7 @@ import type { WidgetLang } from './i18n.ts';
 import { widgetDict } from './i18n.ts';
 import type { CrownSpace } from './turn-model.ts';
 import type { BoardView } from './view.ts';
-import { cellName, keyOf, plagueChoiceName } from './view.ts';
+import { keyOf, landmarksOf, ofTileAt, plagueChoiceName } from './view.ts';
 
 export type TargetKind = 'jetty' | 'crown' | 'victim' | 'follower';
 
@@ -53,9 +53,10 @@ export function jettyTargets(v: BoardView, at: Coord, chosen: Side | null, lang:
   const def = t && tileDef(t.id);
   if (!t || !def) return [];
   const sides = boardDict(lang).sides;
+  const lake = ofTileAt(at, landmarksOf(v), lang);
   return jetties(t.id, t.rot).map((side) => {
     const [x, y] = jettyPoint({ def, at }, side);
-    return { kind: 'jetty', key: `${keyOf(at[0], at[1])}:${side}`, x, y, label: widgetDict(lang).ferry.jetty(sides[side], cellName(at[0], at[1])), pressed: side === chosen };
+    return { kind: 'jetty', key: `${keyOf(at[0], at[1])}:${side}`, x, y, label: widgetDict(lang).ferry.jetty(sides[side], lake), pressed: side === chosen };
   });
 }
 

@@ -10,7 +10,7 @@ import { leaveFerry, spinOf, tryDone, tryFerry, tryFollower, tryMove, tryPlace, 
 import type { CrownSpace, Pair, Spin, TryOutcome, TurnContext } from './turn-model.ts';
 import { NO_MARKS, crownTargets, jettyTargets, marksOf, victimKey, victimPoint, victimTargets } from './turn-view.ts';
 import type { Marks, Target } from './turn-view.ts';
-import { acceptedView, boardView, cellName, pairName, pigStop, plagueChoiceName, playerName, refusedView, verdictText } from './view.ts';
+import { acceptedView, boardView, landmarksOf, ofTileAt, pairName, pigStop, plagueChoiceName, playerName, refusedView, verdictText } from './view.ts';
 import type { BoardView, GhostView, PendingView, VerdictView } from './view.ts';
 import type { SpotChoice } from './BoardFrame.tsx';
 import { isRotateKey } from './dom.ts';
@@ -46,7 +46,8 @@ export interface TryState {
   readonly moveFerry: (at: Coord, pair: Pair) => string;
   readonly leaveFerry: (at: Coord) => string;
   readonly done: () => string;
-  readonly rotate: () => string;
+  /** a quarter turn clockwise, or anticlockwise when `back` */
+  readonly rotate: (back?: boolean) => string;
   /** The islands' key handler for R: turns the tile in hand and says the new rotation. */
   readonly onRotateKey: (e: KeyboardEvent, say: (text: string) => void) => void;
   readonly pick: (tile: string) => void;
@@ -111,7 +112,7 @@ export function useTry(
   const phaseRefusal = outcome && 'refusal' in outcome && outcome.kind !== 'refused' ? outcome.refusal : undefined;
   const verdict =
     outcome?.kind === 'refused' ? refusedView(outcome.refusal, lang)
-    : phaseRefusal ? refusedView(phaseRefusal, lang)
+    : phaseRefusal ? refusedView(phaseRefusal, lang, landmarksOf(view))
     : ctxResult && !ctxResult.ok ? refusedView(ctxResult.error, lang)
     : outcome?.kind === 'done' ? acceptedView(outcome.events, lang, pigStop(base, outcome.state))
     : null;
@@ -141,7 +142,7 @@ export function useTry(
       }
       return said;
     }
-    if (o.refusal) return verdictText(refusedView(o.refusal, lang));
+    if (o.refusal) return verdictText(refusedView(o.refusal, lang, landmarksOf(view)));
     if (o.kind === 'follower') return `${dict.tryit.placed} ${dict.tryit.followerTitle}`;
     if (o.kind === 'ferry') return `${dict.tryit.placed} ${dict.ferry.title}`;
     return dict.ferry.movesTitle;
@@ -155,7 +156,7 @@ export function useTry(
     if (outcome?.kind !== 'moves' || !ctx) return '';
     const o = tryMove(ctx, outcome, { at, ferry: pair });
     const said = settle(o);
-    return o.kind === 'moves' && !o.refusal ? dict.ferry.moved(cellName(at[0], at[1]), pairName(pair, lang)) : said;
+    return o.kind === 'moves' && !o.refusal ? dict.ferry.moved(ofTileAt(at, base.board, lang), pairName(pair, lang)) : said;
   };
   const chooseVictim = (c: PlagueChoice): string => {
     if (!victim || !spin) return '';
@@ -163,9 +164,9 @@ export function useTry(
     const next = spin.victims[plague.length + 1];
     return `${plagueChoiceName(c, lang)}. ${next ? dict.wheel.plagueTitle(playerName(next.player, lang)) : ''}`.trim();
   };
-  const rotate = (): string => {
+  const rotate = (back = false): string => {
     if (!hand || !placing) return '';
-    const rot = nextRotation(hand.rot);
+    const rot = back ? (((hand.rot + 270) % 360) as Rotation) : nextRotation(hand.rot);
     setHand({ ...hand, rot });
     setActed(true);
     if (outcome?.kind === 'refused') setOutcome(null);
@@ -228,7 +229,8 @@ export function useTry(
     onRotateKey: (e, say) => {
       if (isRotateKey(e) && hand) {
         e.preventDefault();
-        say(rotate());
+        // Shift+R turns it back
+        say(rotate(e.shiftKey));
       }
     },
     pick: (tile) => reset(tile),

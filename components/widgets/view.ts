@@ -186,26 +186,35 @@ export interface RulingLink {
 
 export const rulingLink = (id: string, lang: WidgetLang): RulingLink => ({ id, href: isRulingId(id) ? `/${lang}/rulings/${id}/` : null });
 
-export function words(lang: WidgetLang): Words {
+/** The engine's cell fact ("[1, 0]") as a coordinate. */
+const factCell = (v: unknown): Coord => {
+  const m = /^\[(-?\d+),\s*(-?\d+)\]$/.exec(String(v));
+  return m ? [Number(m[1]), Number(m[2])] : [Number.NaN, Number.NaN];
+};
+
+/** `board`: the tiles in view, so that a sentence names a cell by its tile and a landmark. */
+export function words(lang: WidgetLang, board: readonly Landmark[] = []): Words {
   const b = boardDict(lang);
   const pick = (table: Record<string, string>, k: string): string => table[k] ?? k;
   return {
     side: (s) => pick(b.sides, s), edge: (e) => pick({ ...b.edges, cloister: lang === 'fr' ? 'abbaye' : 'cloister' }, e), player: (p) => pick(b.players, p),
     sector: (x) => pick(b.sectors, x), tile: (id) => theTile(id, lang),
+    tileAt: (cell) => tileAtName(factCell(cell), board, lang, false), ofTileAt: (cell) => tileAtName(factCell(cell), board, lang, true),
   };
 }
 
-/** The refusal in the page's language, from its ruling id and facts; the engine's sentence otherwise. */
-export function refusalSentence(r: Refusal, lang: WidgetLang): string {
+/** The refusal in the page's language, from its ruling id and facts; the engine's sentence otherwise.
+ * With the tiles in view, cells are named by their tile and a landmark rather than by coordinates. */
+export function refusalSentence(r: Refusal, lang: WidgetLang, board: readonly Landmark[] = []): string {
   const sentence = widgetDict(lang).refusals[r.ruling];
-  return sentence?.(r.facts, words(lang)) ?? r.message;
+  return sentence?.(r.facts, words(lang, board)) ?? r.message;
 }
 
 export const spotName = (spot: Spot, lang: WidgetLang): string => widgetDict(lang).spots[spot] ?? spot;
 
 /** Where a tile was laid, said from the neighbour a reader notices first: the start tile, a spring or
  * lake, else the first tile met going round N, E, S, W ("east of the spring"); '' with no neighbour. */
-export function placeBeside(tile: string, at: Coord, board: GameState['board'], lang: WidgetLang): string {
+export function placeBeside(tile: string, at: Coord, board: readonly Landmark[], lang: WidgetLang): string {
   const d = widgetDict(lang).step;
   const near = SIDES.flatMap((side) => {
     const n = neighbour(at, side);
@@ -222,6 +231,30 @@ export function placeBeside(tile: string, at: Coord, board: GameState['board'], 
   // the neighbour lies to `side` of the new tile, so the new tile lies to the opposite side of it
   return d.beside(d.towards[opposite(best.side)] ?? '', of);
 }
+
+/** A tile of the board as a landmark: which tile, and where. */
+export interface Landmark {
+  readonly tile: string;
+  readonly at: Coord;
+}
+
+/** The tile at `at` named by where it lies ("the lake with three jetties east of the start tile"), or
+ * after "of" ("of the lake …", "du lac …"); a cell with no tile in view is named by its coordinates. */
+function tileAtName(at: Coord, board: readonly Landmark[], lang: WidgetLang, of: boolean): string {
+  const t = board.find((p) => p.at[0] === at[0] && p.at[1] === at[1]);
+  const d = widgetDict(lang).ferry;
+  if (!t) return of ? d.atCell(cellName(at[0], at[1])) : d.tileAtCell(cellName(at[0], at[1]));
+  const where = placeBeside(t.tile, at, board, lang);
+  const name = of ? ofTile(t.tile, lang) : theTile(t.tile, lang);
+  return where ? `${name} ${where}` : name;
+}
+
+/** The tile at `at` named by where it lies, after "of" ("of the lake with three jetties east of the
+ * start tile", "du lac à trois embarcadères à l’est de la tuile de départ"): no coordinates. */
+export const ofTileAt = (at: Coord, board: readonly Landmark[], lang: WidgetLang): string => tileAtName(at, board, lang, true);
+
+/** The board a view draws, as landmarks. */
+export const landmarksOf = (v: BoardView): Landmark[] => v.tiles.map((t) => ({ tile: t.id, at: [t.x, t.y] }));
 
 /** The details line of a placement: its cell and turn, for readers who want the engine's coordinates. */
 export function actionWhere(action: Action | null, lang: WidgetLang): string | null {
@@ -243,7 +276,8 @@ export function describeAction(action: Action | null, player: PlayerColor | null
   if (f && 'on' in f) text += d.step.follower(spotLabel(p.tile, p.rot, f.on, lang));
   if (f && 'crown' in f) text += d.step.crown(boardDict(lang).sectors[f.crown], f.space);
   if (action.ferry) text += d.step.ferry(pairName(action.ferry, lang));
-  for (const m of action.moveFerries ?? []) text += d.step.moveFerry(cellName(m.at[0], m.at[1]), pairName(m.ferry, lang));
+  // a ferry may move on the lake just laid: name lakes from the board with the new tile on it
+  for (const m of action.moveFerries ?? []) text += d.step.moveFerry(ofTileAt(m.at, [...board, p], lang), pairName(m.ferry, lang));
   return `${text}${plagueText(action.plague, lang, board)}.`;
 }
 
@@ -325,8 +359,8 @@ export function pigStop(before: GameState, after: GameState): Sector | null {
   return a && b && a.pig !== b.pig ? b.pig : null;
 }
 
-export function refusedView(r: Refusal, lang: WidgetLang): VerdictView {
-  return { kind: 'refused', label: widgetDict(lang).verdict.refused, ruling: rulingLink(r.ruling, lang), sentence: refusalSentence(r, lang) };
+export function refusedView(r: Refusal, lang: WidgetLang, board: readonly Landmark[] = []): VerdictView {
+  return { kind: 'refused', label: widgetDict(lang).verdict.refused, ruling: rulingLink(r.ruling, lang), sentence: refusalSentence(r, lang, board) };
 }
 
 /** The announcement for the live region: the verdict in one line. */

@@ -8,7 +8,8 @@ import { boardIndex, keyOf, samePiece } from './board.ts';
 import { registerModule, modulesForSets } from './module.ts';
 import type { ExpansionModule } from './module.ts';
 import { mulberry32, shuffle } from './rng.ts';
-import { pieceDef, registerTiles, segmentAtSpot, setTiles, tileDef, tileTable } from './tiles.ts';
+import { setsPool } from './pile.ts';
+import { pieceDef, registerTiles, segmentAtSpot, tileDef, tileTable } from './tiles.ts';
 
 export const START_FOLLOWERS = 7;
 const BASE_START_TILE = 'base/D';
@@ -149,12 +150,7 @@ function explicitDeck(setup: GameSetup, problems: Problem[]): string[] | null {
 
 /** The sets' tiles, less one copy of each tile already on the board, shuffled by the seed. */
 function seededDeck(state: GameState, seed: number, mods: readonly ExpansionModule[]): string[] {
-  const pool = state.sets.flatMap((s) => setTiles(s).flatMap((d) => Array<string>(d.count).fill(d.id)));
-  for (const t of state.board) {
-    const i = pool.indexOf(t.tile);
-    if (i >= 0) pool.splice(i, 1);
-  }
-  let deck = shuffle(pool, mulberry32(seed));
+  let deck = shuffle(setsPool(state), mulberry32(seed));
   const random = mulberry32(seed ^ 0x5bd1e995);
   for (const m of mods) if (m.arrangeDeck) deck = [...m.arrangeDeck(deck, state, random)];
   return deck;

@@ -34,6 +34,12 @@ async function open(page: Page, s: Scenario, lang: 'en' | 'fr' = 'en'): Promise<
 }
 
 const jetty = (w: Locator, at: string, side: string) => w.locator(`[data-target="jetty"][data-key="${at}:${side}"]`);
+/** The jetty buttons and the ferry lists name the lake as a player would, never by coordinates. */
+async function noCoordinates(w: Locator): Promise<void> {
+  const labels = await w.locator('[data-target="jetty"], .cb-ferry-group').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? ''));
+  expect(labels.length).toBeGreaterThan(0);
+  for (const label of labels) expect(label).not.toMatch(/\(-?\d+, -?\d+\)/);
+}
 const ferryOn = (w: Locator, tile: string) => w.locator(`.cb-board-svg > [data-tile="${tile}"] [data-ferry]`);
 
 test('by pointer: a lake tile, a refused ferry, its ferry on two jetties, then a ferry moved and the turn ended', async ({ page }) => {
@@ -41,6 +47,8 @@ test('by pointer: a lake tile, a refused ferry, its ferry on two jetties, then a
   await w.getByRole('button', { name: /^\(1, 0\)/ }).click();
   await w.getByRole('button', { name: 'No follower' }).click();
   await expect(w.getByRole('group', { name: 'Where does the ferry go?' }).first()).toBeVisible();
+  await expect(jetty(w, '1,0', 'S')).toHaveAccessibleName('South jetty of the lake with three jetties east of the start tile');
+  await noCoordinates(w);
   // the same jetty twice: the engine refuses, with its ruling and a sentence
   await jetty(w, '1,0', 'S').click();
   await expect(jetty(w, '1,0', 'S')).toHaveAttribute('aria-pressed', 'true');
@@ -61,9 +69,12 @@ test('by pointer: a lake tile, a refused ferry, its ferry on two jetties, then a
   await expect(w.getByRole('group', { name: 'Move ferries?' })).toHaveCount(2);
   await expect(w.locator('[data-mark="ferry"]')).toHaveCount(1);
   await expect(w.locator('[data-road]').first()).toBeAttached();
+  // the lake and its jetties are named as a player says where they are, never by coordinates
+  await noCoordinates(w);
+  await expect(w.getByRole('group', { name: 'Ferry of the lake with three jetties east of the start tile, joining the west and east jetties' })).toBeVisible();
   await jetty(w, '1,0', 'S').click();
   await jetty(w, '1,0', 'E').click();
-  await expect(w.getByRole('status')).toHaveText('The ferry at (1, 0) now joins the south and east jetties.');
+  await expect(w.getByRole('status')).toHaveText('The ferry of the lake with three jetties east of the start tile now joins the south and east jetties.');
   await expect(ferryOn(w, 'ferries/lake-3')).toHaveAttribute('data-ferry', 'S-E');
   await w.getByRole('button', { name: 'Done: end the turn' }).click();
   await expect(verdict).toHaveAttribute('data-verdict', 'accepted');
@@ -96,12 +107,12 @@ test('by keyboard only: the lake tile placed, its ferry set on the jetties, then
   await tabTo(page, 'No follower');
   await page.keyboard.press('Enter');
   // the jetties take the focus: arrows go round them, Enter picks one end, then the other
-  await expect.poll(() => focusedName(page)).toBe('Jetty on the east side of the lake at (1, 0)');
+  await expect.poll(() => focusedName(page)).toBe('East jetty of the lake with three jetties east of the start tile');
   await page.keyboard.press('Enter');
   await expect(w.getByRole('status')).toHaveText('The east jetty is chosen; now pick the other end.');
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('ArrowRight');
-  await expect.poll(() => focusedName(page)).toBe('Jetty on the west side of the lake at (1, 0)');
+  await expect.poll(() => focusedName(page)).toBe('West jetty of the lake with three jetties east of the start tile');
   await page.keyboard.press(' ');
   await expect(ferryOn(w, 'ferries/lake-3')).toHaveAttribute('data-ferry', 'E-W');
 
@@ -111,13 +122,13 @@ test('by keyboard only: the lake tile placed, its ferry set on the jetties, then
   await expect(w.getByRole('button', { name: 'No follower' })).toBeVisible();
   await tabTo(page, 'No follower');
   await page.keyboard.press('Enter');
-  await expect.poll(() => focusedName(page)).toBe('Jetty on the east side of the lake at (1, 0)');
+  await expect.poll(() => focusedName(page)).toBe('East jetty of the lake with three jetties east of the start tile');
   await page.keyboard.press('ArrowLeft');
-  await expect.poll(() => focusedName(page)).toBe('Jetty on the west side of the lake at (1, 0)');
+  await expect.poll(() => focusedName(page)).toBe('West jetty of the lake with three jetties east of the start tile');
   await page.keyboard.press('Enter');
   await page.keyboard.press('ArrowLeft');
   await page.keyboard.press('Enter');
-  await expect(w.getByRole('status')).toHaveText('The ferry at (1, 0) now joins the west and south jetties.');
+  await expect(w.getByRole('status')).toHaveText('The ferry of the lake with three jetties east of the start tile now joins the west and south jetties.');
   await tabTo(page, 'Done: end the turn');
   await page.keyboard.press('Enter');
   await expect(w.getByRole('status')).toContainText('Accepted');

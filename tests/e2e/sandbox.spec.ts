@@ -126,7 +126,7 @@ test('any tile can be picked, and each rule option links to its ruling', async (
   await expect(w.getByRole('link', { name: 'house-river-all-in-bag' })).toBeVisible();
   await w.getByLabel('any tile I pick').check();
   await w.getByRole('button', { name: 'Start again' }).click();
-  await w.getByLabel('Tile', { exact: true }).selectOption('base/V');
+  await w.getByRole('group', { name: 'Base game' }).getByRole('button', { name: 'Road curve, 9 left' }).click();
   await expect(w.locator('.cb-hand-tile')).toHaveAttribute('data-tile', 'base/V');
   await playTurn(w);
   await expect(w.locator('.cb-board-svg > [data-tile="base/V"]')).toHaveCount(1);
