@@ -2,6 +2,7 @@
 // followers, undo, final scoring, and the position shared as a link or a scenario file. A link that
 // cannot be opened shows its problems and a way to a fresh sandbox, never a blank page.
 import './widgets.css';
+import './lang/page.ts';
 import type { JSX } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { Action, GameState, Problem, RuleOptions, ScoreEvent } from '../../engine/core/types.ts';

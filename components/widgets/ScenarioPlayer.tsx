@@ -2,6 +2,7 @@
 // "try it" mode where the reader makes the move. The first render depends on the props alone, so the
 // server's HTML (board, caption) is what the browser hydrates.
 import './widgets.css';
+import './lang/page.ts';
 import type { JSX } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { RuleOptions } from '../../engine/core/types.ts';

@@ -4,6 +4,7 @@
 // crowns give each player. Crown spaces, the plague's list, the famine reading and a reset change
 // the position; every choice offered and every refusal is the engine's (spinner-model.ts).
 import './widgets.css';
+import './lang/page.ts';
 import type { JSX } from 'preact';
 import { useEffect, useId, useMemo, useRef, useState } from 'preact/hooks';
 import type { GameSetup, PlagueChoice, PlayerColor, Sector } from '../../engine/core/types.ts';
