@@ -36,7 +36,7 @@ export const en = {
     placements: (tile: string, n: number) => `${cap(tile)} fits in ${n} ${n === 1 ? 'way' : 'ways'}; the highlighted cells take it.`,
     ferry: (pair: string) => ` and sets the ferry between ${pair}`,
     moveFerry: (at: string, pair: string) => `, then moves the ferry at ${at} to ${pair}`,
-    plague: (list: string) => `; the plague takes ${list}`,
+    plague: (names: readonly string[]) => `; the plague takes ${names.join(', ')}`,
   },
   verdict: {
     accepted: 'Accepted',

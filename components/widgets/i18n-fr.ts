@@ -32,7 +32,8 @@ export const fr: WidgetDict = {
     placements: (tile: string, n: number) => `${cap(tile)} se pose de ${n} ${n === 1 ? 'façon' : 'façons'} ; les cases en surbrillance l’acceptent.`,
     ferry: (pair: string) => ` et met le bac entre ${pair}`,
     moveFerry: (at: string, pair: string) => `, puis déplace le bac en ${at} entre ${pair}`,
-    plague: (list: string) => ` ; la Peste prend ${list}`,
+    // the names are labels ('Partisan de Bleu…'); within the sentence, 'le partisan de Bleu…'
+    plague: (names: readonly string[]) => ` ; la Peste prend ${names.map((n) => n.replace(/^Partisan /, 'le partisan ')).join(', ')}`,
   },
   verdict: {
     accepted: 'Accepté',

@@ -190,7 +190,7 @@ export function words(lang: WidgetLang): Words {
   const b = boardDict(lang);
   const pick = (table: Record<string, string>, k: string): string => table[k] ?? k;
   return {
-    side: (s) => pick(b.sides, s), edge: (e) => pick({ ...b.edges, cloister: lang === 'fr' ? 'abbaye' : 'cloister' }, e), player: (p) => pick(b.players, p),
+    side: (s) => pick(b.sides, s), edge: (e) => pick({ ...b.edges, cloister: widgetDict(lang).explain.kind.cloister!.toLowerCase() }, e), player: (p) => pick(b.players, p),
     sector: (x) => pick(b.sectors, x), tile: (id) => theTile(id, lang),
   };
 }
@@ -249,9 +249,8 @@ export function describeAction(action: Action | null, player: PlayerColor | null
 
 function plagueText(plague: readonly PlagueChoice[] | undefined, lang: WidgetLang, board: GameState['board'] = []): string {
   if (!plague || plague.length === 0) return '';
-  // the French names open with 'Partisan de…', a button's label; within the sentence: 'le partisan de…'
-  const names = plague.map((c) => plagueChoiceName(c, lang, board)).map((n) => (lang === 'fr' ? n.replace(/^Partisan /, 'le partisan ') : n));
-  return widgetDict(lang).step.plague(names.join(', '));
+  // each name is a button's label; the language's sentence makes it fit mid-sentence
+  return widgetDict(lang).step.plague(plague.map((c) => plagueChoiceName(c, lang, board)));
 }
 
 /** A follower the plague may take, named for the reader ("Blue’s follower at (1, 0), on the north side"). */

@@ -1,0 +1,60 @@
+// Each page ships only its own language's words: a widget page, hydrated and played, downloads the
+// words of its language and none of the other's. Sentinels are taken from the language packs
+// themselves (every plain string of one language's tables that appears nowhere in the other's), so a
+// table added to a pack is checked too.
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { pack as enPack } from '../../components/widgets/lang/en.ts';
+import { pack as frPack } from '../../components/widgets/lang/fr.ts';
+
+type Lang = 'en' | 'fr';
+
+/** Every plain string of a table, however deep (functions are skipped: their text is code). */
+function strings(value: unknown, out: string[] = []): string[] {
+  if (typeof value === 'string') out.push(value);
+  else if (value && typeof value === 'object') for (const v of Object.values(value)) strings(v, out);
+  return out;
+}
+
+/** Strings of `lang`'s pack long enough to be sentences or names and absent from the other pack. */
+function sentinels(lang: Lang): string[] {
+  const [mine, theirs] = lang === 'en' ? [enPack, frPack] : [frPack, enPack];
+  const other = strings(theirs).join('\n');
+  return [...new Set(strings(mine))].filter((s) => s.length >= 8 && !other.includes(s));
+}
+
+/** Open a page, let the first widget hydrate and play one step; the text of every JS file it loaded. */
+async function loadedJs(page: Page, path: string, next: string): Promise<string[]> {
+  const bodies: Promise<string>[] = [];
+  page.on('response', (r) => {
+    if (r.url().endsWith('.js')) bodies.push(r.text());
+  });
+  await page.goto(path);
+  const w = page.locator('.cb-player').first();
+  await w.scrollIntoViewIfNeeded();
+  await w.getByRole('button', { name: next }).click();
+  await expect(w).toHaveAttribute('data-ready', '');
+  await expect(w.locator('.cb-verdict')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  return Promise.all(bodies);
+}
+
+const PAGES: Record<Lang, { path: string; next: string }> = {
+  en: { path: '/en/rulings/base-road-score/', next: 'Next' },
+  fr: { path: '/fr/rulings/base-road-score/', next: 'Suivant' },
+};
+
+for (const lang of ['en', 'fr'] as const) {
+  const other: Lang = lang === 'en' ? 'fr' : 'en';
+  test(`a ${lang} widget page loads its own words and none of the ${other} ones`, async ({ page }) => {
+    const js = (await loadedJs(page, PAGES[lang].path, PAGES[lang].next)).join('\n');
+    const own = sentinels(lang);
+    const foreign = sentinels(other);
+    expect(own.length, 'sentinels of the page language').toBeGreaterThan(100);
+    expect(foreign.length, 'sentinels of the other language').toBeGreaterThan(100);
+    // The page's words arrived (so the check below looks at the right files)...
+    expect(own.filter((s) => !js.includes(s)), `${lang} words missing from the loaded JS`).toEqual([]);
+    // ...and not one of the other language's.
+    expect(foreign.filter((s) => js.includes(s)), `${other} words in the loaded JS`).toEqual([]);
+  });
+}
