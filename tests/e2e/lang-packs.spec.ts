@@ -1,7 +1,11 @@
 // Each page ships only its own language's words: a widget page, hydrated and played, downloads the
 // words of its language and none of the other's. Sentinels are taken from the language packs
-// themselves (every plain string of one language's tables that appears nowhere in the other's), so a
-// table added to a pack is checked too.
+// themselves (every phrase of one language's tables that appears nowhere in the other's), so a
+// table added to a pack is checked too. The engine's own English (its messages for developers and the
+// fallback of a refusal without a sentence) is shared code, not a language pack: phrases it also
+// contains are left out.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { pack as enPack } from '../../components/widgets/lang/en.ts';
@@ -16,11 +20,17 @@ function strings(value: unknown, out: string[] = []): string[] {
   return out;
 }
 
-/** Strings of `lang`'s pack long enough to be sentences or names and absent from the other pack. */
+/** The engine's source, but for the language tables that the packs carry. */
+const ENGINE_TEXT = readdirSync('engine', { recursive: true, encoding: 'utf8' })
+  .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts') && !/messages-(en|fr)\.ts$/.test(f))
+  .map((f) => readFileSync(join('engine', f), 'utf8'))
+  .join('\n');
+
+/** Phrases (two words or more: never an identifier) of `lang`'s pack, absent from the other pack and the engine. */
 function sentinels(lang: Lang): string[] {
   const [mine, theirs] = lang === 'en' ? [enPack, frPack] : [frPack, enPack];
   const other = strings(theirs).join('\n');
-  return [...new Set(strings(mine))].filter((s) => s.length >= 8 && !other.includes(s));
+  return [...new Set(strings(mine))].filter((s) => s.length >= 10 && s.includes(' ') && !other.includes(s) && !ENGINE_TEXT.includes(s));
 }
 
 /** Open a page, let the first widget hydrate and play one step; the text of every JS file it loaded. */
