@@ -1,4 +1,5 @@
 // The board drawings' words in English. i18n-fr.ts has the same shape (BoardDict), checked by the type.
+import { en as T } from '../../src/i18n/terms-en.ts';
 import type { EdgeKind, PlayerColor, Sector, SetId, Side } from '../../engine/core/types.ts';
 
 export const en = {
@@ -32,7 +33,7 @@ export const en = {
     lake: 'a lake where the river ends',
     volcano: 'a volcano where the river ends',
     fork: 'the river forks',
-    ferryLake: (n: number) => `a ferry lake with ${n} jetties`,
+    ferryLake: (n: number) => `a ferry lake with ${n} ${T.jetty.many}`,
     pigHerd: 'a pig-herd',
     sheep: 'sheep',
     vineyard: 'a vineyard',
@@ -48,10 +49,10 @@ export const en = {
   board: {
     label: 'Board',
     wheelBoard: 'The Wheel of Fortune start board',
-    crown: (sector: string, space: number) => `crown space ${space} of ${sector}`,
+    crown: (sector: string, space: number) => `${T.crownSpace.one} ${space} of ${sector}`,
     pig: (sector: string) => `the pig stands on ${sector}`,
     sectors: (names: string) => `six sectors clockwise from the top: ${names}`,
-    crownSpaces: (n: number) => `${n} crown spaces`,
+    crownSpaces: (n: number) => `${n} ${T.crownSpace.many}`,
     follower: (player: string, where: string) => `${player} follower on ${where}`,
     cell: (x: number, y: number) => `(${x}, ${y})`,
     empty: 'empty cell',

@@ -1,4 +1,5 @@
 // The board drawings' words in French, typed as the English ones.
+import { fr as T } from '../../src/i18n/terms-fr.ts';
 import type { BoardDict } from './i18n.ts';
 
 export const fr: BoardDict = {
@@ -19,7 +20,7 @@ export const fr: BoardDict = {
     river1: 'La Rivière',
     river2: 'La Rivière II',
     river3: 'Rivière III (Big Box 5)',
-    gq11: 'Tuiles rivière du Games Quarterly n° 11',
+    gq11: 'Tuiles de rivière du Games Quarterly n° 11',
     ferries: 'Les Bacs',
     wheel: 'La Roue de la Fortune',
   },
@@ -31,8 +32,8 @@ export const fr: BoardDict = {
     lake: 'un lac où finit la rivière',
     volcano: 'un volcan où finit la rivière',
     fork: 'la rivière se divise',
-    ferryLake: (n: number) => `un lac à bac avec ${n} embarcadères`,
-    pigHerd: 'un élevage de cochons',
+    ferryLake: (n: number) => `un lac à bac avec ${n} ${T.jetty.many}`,
+    pigHerd: `un ${T.pigHerd.one}`,
     sheep: 'des moutons',
     vineyard: 'une vigne',
     wheelIcon: (n: number) => `icône de roue ${n}`,
@@ -46,10 +47,10 @@ export const fr: BoardDict = {
   board: {
     label: 'Plateau',
     wheelBoard: 'Le plateau de départ de la Roue de la Fortune',
-    crown: (sector: string, space: number) => `emplacement de couronne ${space} de ${sector}`,
+    crown: (sector: string, space: number) => `${T.crownSpace.one} ${space} de ${sector}`,
     pig: (sector: string) => `le cochon est sur ${sector}`,
     sectors: (names: string) => `six secteurs dans le sens horaire depuis le haut : ${names}`,
-    crownSpaces: (n: number) => `${n} emplacements de couronne`,
+    crownSpaces: (n: number) => `${n} ${T.crownSpace.many}`,
     follower: (player: string, where: string) => `partisan ${player} sur ${where}`,
     cell: (x: number, y: number) => `(${x}, ${y})`,
     empty: 'case vide',

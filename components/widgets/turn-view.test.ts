@@ -64,7 +64,7 @@ describe('the board during the turn', () => {
     expect(js.map((j) => j.label)).toEqual(['Jetty on the east side of the lake at (1, 0)', 'Jetty on the south side of the lake at (1, 0)', 'Jetty on the west side of the lake at (1, 0)']);
     expect(js.every((j) => inside(j.x, j.y, [1, 0]))).toBe(true);
     expect(js.filter((j) => j.pressed).map((j) => j.key)).toEqual(['1,0:S']);
-    expect(jettyTargets(boardView(lake(), {}, 'fr'), [1, 0], null, 'fr')[0]!.label).toBe('Embarcadère est du lac en (1, 0)');
+    expect(jettyTargets(boardView(lake(), {}, 'fr'), [1, 0], null, 'fr')[0]!.label).toBe('Quai est du lac en (1, 0)');
     expect(jettyTargets(v, [0, 0], null, 'en')).toEqual([]);
   });
 
@@ -93,7 +93,7 @@ describe('sentences', () => {
   test('steps with a ferry, ferry moves and the plague are told in both languages', () => {
     const a: Action = { type: 'turn', place: { tile: 'ferries/lake-3', at: [1, 0], rot: 0 }, ferry: ['W', 'S'], moveFerries: [{ at: [3, 0], ferry: ['N', 'E'] }] };
     expect(describeAction(a, 'blue', 'en')).toBe('Blue places the lake with three jetties and sets the ferry between the west and south jetties, then moves the ferry at (3, 0) to the north and east jetties.');
-    expect(describeAction(a, 'blue', 'fr')).toBe('Bleu pose le lac à trois embarcadères et met le bac entre les embarcadères ouest et sud, puis déplace le bac en (3, 0) entre les embarcadères nord et est.');
+    expect(describeAction(a, 'blue', 'fr')).toBe('Bleu pose le lac à trois quais et met le bac entre les quais ouest et sud, puis déplace le bac en (3, 0) entre les quais nord et est.');
     const d: Action = { type: 'discard', tile: 'wheel/X1', plague: [{ player: 'red', at: [2, 0], on: 'N' }] };
     expect(describeAction(d, 'red', 'en')).toBe('Red shows that the crossroads (wheel 1) fits nowhere and puts it aside; the plague takes Red’s follower at (2, 0), on the north side.');
     // with the board, the victim's spot is named from its tile: a straight road turned a quarter runs north to south
@@ -174,7 +174,7 @@ describe('every ferries-* and wheel-* refusal reads from its facts, in English a
   test('sides and cells are named in the page language', () => {
     const [, noJetty] = cases[2]!;
     expect(refusalSentence(noJetty, 'en')).toBe('The lake at (1, 0) has no jetty on its north side; its jetties are east, south and west.');
-    expect(refusalSentence(noJetty, 'fr')).toBe('Le lac en (1, 0) n’a pas d’embarcadère côté nord ; ses embarcadères sont est, sud et ouest.');
+    expect(refusalSentence(noJetty, 'fr')).toBe('Le lac en (1, 0) n’a pas de quai côté nord ; ses quais sont est, sud et ouest.');
   });
 
   test('every ferries-* and wheel-* id the refusals cite has a sentence in both dictionaries', () => {

@@ -1,3 +1,4 @@
+import { fr as T } from './terms-fr.ts';
 import type { Dict } from './en.ts';
 
 export const fr: Dict = {
@@ -56,8 +57,8 @@ export const fr: Dict = {
     base: { placement: 'Poser une tuile', followers: 'Les partisans', scoring: 'Le décompte' },
     river: {
       setup: 'Mettre la rivière en place',
-      placement: 'Poser les tuiles rivière',
-      followers: 'Les partisans sur les tuiles rivière',
+      placement: `Poser les ${T.riverTile.many}`,
+      followers: `Les ${T.follower.many} sur les ${T.riverTile.many}`,
       scoring: 'Le décompte',
       river2: 'La Rivière II',
       'other-expansions': 'Avec d’autres extensions',
@@ -65,7 +66,7 @@ export const fr: Dict = {
     },
     ferries: {
       setup: 'Mise en place',
-      turn: 'Poser une tuile lac',
+      turn: `Poser une ${T.lakeTile.one}`,
       moving: 'Déplacer les bacs',
       scoring: 'Le décompte',
       'other-expansions': 'Avec d’autres extensions',
