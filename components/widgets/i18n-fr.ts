@@ -194,7 +194,7 @@ export const fr: WidgetDict = {
   },
   explain: {
     title: 'Expliquer cette position',
-    help: 'Chaque route, ville, abbaye et pré du plateau : qui s’y trouve, qui a la majorité et ce que cela vaut, avec le point de règle derrière chaque nombre. Choisissez-en un pour le voir sur le plateau ; un partisan choisi sur le plateau désigne ici son élément.',
+    help: `Chaque route, ville, abbaye et pré du plateau : qui s’y trouve, qui a la majorité et ce que cela vaut, avec le ${T.ruling.one} derrière chaque nombre. Choisissez-en un pour le voir sur le plateau ; un partisan choisi sur le plateau désigne ici son élément.`,
     loading: 'Analyse de la position…',
     kinds: { city: 'Villes', road: 'Routes', cloister: 'Abbayes', field: 'Prés' },
     kind: { city: 'Ville', road: 'Route', cloister: 'Abbaye', field: 'Pré' },
@@ -249,7 +249,7 @@ export const fr: WidgetDict = {
   sandbox: {
     title: 'Bac à sable',
     description: 'Composez une position avec les extensions et options de votre choix, jouez-la et partagez-la par un lien.',
-    intro: 'Choisissez les extensions et les options de règle, puis posez des tuiles tirées d’une pile mélangée ou choisies une à une. Chaque option renvoie au point de règle qu’elle représente. Le bouton de lien copie une adresse qui rouvre exactement cette position.',
+    intro: `Choisissez les extensions et les options de règle, puis posez des tuiles tirées d’une pile mélangée ou choisies une à une. Chaque option renvoie au ${T.ruling.one} qu’elle représente. Le bouton de lien copie une adresse qui rouvre exactement cette position.`,
     settings: 'Extensions, joueurs et options de règle',
     sets: 'Extensions',
     players: 'Joueurs',
