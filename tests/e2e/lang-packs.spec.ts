@@ -42,9 +42,15 @@ async function loadedJs(page: Page, path: string, next: string): Promise<string[
   await page.goto(path);
   const w = page.locator('.cb-player').first();
   await w.scrollIntoViewIfNeeded();
-  await w.getByRole('button', { name: next }).click();
+  const button = w.getByRole('button', { name: next });
+  await button.click();
   await expect(w).toHaveAttribute('data-ready', '');
-  await expect(w.locator('.cb-verdict')).toBeVisible();
+  // The first click may be the one that wakes the island (hydration on first interaction); if it was
+  // not replayed, the next one plays the step.
+  await expect(async () => {
+    if (!(await w.locator('.cb-verdict').isVisible())) await button.click();
+    await expect(w.locator('.cb-verdict')).toBeVisible({ timeout: 1_000 });
+  }).toPass();
   await page.waitForLoadState('networkidle');
   return Promise.all(bodies);
 }
