@@ -76,3 +76,25 @@ for (const lang of ['en', 'fr'] as const) {
     expect(foreign.filter((s) => js.includes(s)), `${other} words in the loaded JS`).toEqual([]);
   });
 }
+
+/** The sandbox and the wheel spinner: each page, once its widget is live, holds none of the other language's phrases. */
+for (const [widget, slug] of [['.cb-sandbox', 'sandbox'], ['.cb-spinner', 'wheel-of-fortune']] as const) {
+  for (const lang of ['en', 'fr'] as const) {
+    const other: Lang = lang === 'en' ? 'fr' : 'en';
+    test(`the ${lang} ${slug} page loads no ${other} words`, async ({ page }) => {
+      const bodies: Promise<string>[] = [];
+      page.on('response', (r) => {
+        if (r.url().endsWith('.js')) bodies.push(r.text());
+      });
+      await page.goto(`/${lang}/${slug}/`);
+      const w = page.locator(widget).first();
+      await w.scrollIntoViewIfNeeded();
+      await w.click({ position: { x: 2, y: 2 } });
+      await expect(w).toHaveAttribute('data-ready', '');
+      await page.waitForLoadState('networkidle');
+      const js = (await Promise.all(bodies)).join('\n');
+      expect(sentinels(lang).filter((s) => js.includes(s)).length, `${lang} words in the loaded JS`).toBeGreaterThan(50);
+      expect(sentinels(other).filter((s) => js.includes(s)), `${other} words in the loaded JS`).toEqual([]);
+    });
+  }
+}
