@@ -1,5 +1,6 @@
 // The vocabulary holds: every term in both languages, and no interface string (the site's, the
-// widgets', the boards', the tile and spot names) uses a word the vocabulary says to avoid.
+// widgets', the boards', the tile and spot names, the engine's sentences for a pasted link or an
+// imported file) uses a word the vocabulary says to avoid.
 import { describe, expect, it } from 'vitest';
 import { AVOID, TERMS, type TermKey } from './terms.ts';
 import { en as siteEn } from './en.ts';
@@ -13,12 +14,14 @@ import { fr as tilesFr } from '../../components/board/tile-names-fr.ts';
 import { en as spotsEn } from '../../components/widgets/spot-names-en.ts';
 import { fr as spotsFr } from '../../components/widgets/spot-names-fr.ts';
 import { tilesPageDict } from '../../components/board/tiles-page-i18n.ts';
+import { en as messagesEn } from '../../engine/scenario/messages-en.ts';
+import { fr as messagesFr } from '../../engine/scenario/messages-fr.ts';
 import { GLOSSARY, mentions, normalise, termsFor } from '../lib/glossary.ts';
 import { LANGS, type Lang } from '../lib/vocabulary.ts';
 
 const DICTS: { readonly [L in Lang]: Readonly<Record<string, unknown>> } = {
-  en: { site: siteEn, widget: widgetEn, board: boardEn, tiles: tilesEn, spots: spotsEn, tilesPage: tilesPageDict('en') },
-  fr: { site: siteFr, widget: widgetFr, board: boardFr, tiles: tilesFr, spots: spotsFr, tilesPage: tilesPageDict('fr') },
+  en: { site: siteEn, widget: widgetEn, board: boardEn, tiles: tilesEn, spots: spotsEn, tilesPage: tilesPageDict('en'), messages: messagesEn },
+  fr: { site: siteFr, widget: widgetFr, board: boardFr, tiles: tilesFr, spots: spotsFr, tilesPage: tilesPageDict('fr'), messages: messagesFr },
 };
 
 /** Strings that name another edition's word on purpose: the search box's example of a synonym. */
