@@ -1,6 +1,7 @@
 // Every validation problem's sentence, in each language of the site: one table per language
-// (messages-en.ts, messages-fr.ts, `fr` typed as `en`). A table is loaded by registering it: the
-// engine's public API (index.ts) and the tests register both; a browser page registers only its own
+// (messages-en.ts, messages-fr.ts, `fr` typed as `en`). A table is loaded by registering it:
+// messages-all.ts registers both, for the engine's public API (index.ts), the YAML-reading parser
+// (parse.ts, hence the CLI and the build) and the tests; a browser page registers only its own
 // language, with its words (components/widgets/lang). No import but types, so the browser bundle of
 // the validator carries no sentence of either language until then.
 import type { Lang, MessageKey, Messages } from './messages-shared.ts';
