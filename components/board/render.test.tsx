@@ -170,7 +170,7 @@ describe('text alternatives', () => {
     expect(describeTile(tile('base/D'), 'en')).toBe('City with a straight road: edges north city, east road, south field, west road; start tile');
     expect(describeTile(tile('river1/curve'), 'fr', 90)).toMatch(/^Courbe de rivière \(tournée de 90°\) : bords /);
     expect(describeTile(tile('base/D'), 'en', 90)).toContain('north road, east city, south road, west field');
-    expect(describeTile(tile('river2/pig-herd'), 'fr')).toContain('un élevage de cochons');
+    expect(describeTile(tile('river2/pig-herd'), 'fr')).toContain('un troupeau de cochons');
     expect(describeTile(tile('wheel/V3'), 'en')).toContain('wheel icon 3');
     expect(describeTile(tile('ferries/lake-3'), 'en')).toContain('a ferry lake with 3 jetties');
   });

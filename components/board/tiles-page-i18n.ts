@@ -11,7 +11,7 @@ const en = {
   legendTitle: 'Reading the drawings',
   players: 'Followers: each player has a colour chosen to stay distinct for colour-blind readers, and also a shape and a letter of their own.',
   legend: [
-    'Brown areas with a dark rim are cities; a blue shield is a pennant.',
+    'Brown areas with a dark rim are cities; a blue shield in a city is worth extra points.',
     'Pale bands are roads; a small square marks a crossroads, a little house a road that ends.',
     'Blue bands are the river; it rises at a spring and ends in a lake or at the volcano.',
     'A round lake with wooden jetties is a ferry lake; a ferry links two jetties.',
@@ -24,14 +24,14 @@ const fr: typeof en = {
   description: 'Toutes les tuiles de la Rivière, des Bacs, de la Roue de la Fortune et du jeu de base, dessinées d’après les données du moteur de règles, avec leur nombre d’exemplaires.',
   intro: 'Chaque tuile est dessinée à partir des données avec lesquelles joue le moteur de règles, dans l’orientation à laquelle renvoie son identifiant (rotation 0). Le nombre sous une tuile indique combien d’exemplaires la boîte en contient.',
   total: (n: number, kinds: number) => `${n} tuiles de ${kinds} sortes`,
-  board: 'La Roue de la Fortune apporte aussi son plateau de départ de 4×4 cases, dessiné après ses tuiles : la roue et ses six secteurs, neuf emplacements de couronne, le cochon, et le paysage qui l’entoure.',
+  board: 'La Roue de la Fortune apporte aussi son plateau de départ de 4×4 cases, dessiné après ses tuiles : la roue et ses six secteurs, neuf cases Couronne, le cochon, et le paysage qui l’entoure.',
   legendTitle: 'Lire les dessins',
   players: 'Partisans : chaque joueur a une couleur choisie pour rester distincte pour les daltoniens, ainsi qu’une forme et une lettre bien à lui.',
   legend: [
     'Les zones brunes bordées d’un trait sombre sont des villes ; un écu bleu est un blason.',
     'Les bandes claires sont des routes ; un petit carré marque un carrefour, une maisonnette une route qui s’arrête.',
     'Les bandes bleues sont la rivière ; elle naît à une source et finit dans un lac ou au volcan.',
-    'Un lac rond avec des pontons de bois est un lac à bac ; un bac relie deux pontons.',
+    'Un lac rond avec des quais de bois est un lac à bac ; un bac relie deux quais.',
     'Une roue numérotée dans un coin est une icône de la Roue de la Fortune : le cochon avance d’autant de secteurs.',
   ],
 };

@@ -61,7 +61,7 @@ describe('the lists', () => {
       <FollowerChoices choice={{ tile: 'wheel/V', at: [0, -3], rot: 0, spots: ['N'] }} crowns={[{ sector: 'storm', space: 1 }]} lang="fr" dict={widgetDict('fr')} onSpot={noop} onCancel={noop} />,
     );
     expect(html).toContain('>Partisan sur le côté nord</button>');
-    expect(html).toContain('>Partisan sur l’emplacement de couronne 1 de Tempête</button>');
+    expect(html).toContain('>Partisan sur la case Couronne 1 de Tempête</button>');
   });
 
   test('ferry pairs, then the ferries that may move with every other pair, and done', () => {

@@ -1,4 +1,5 @@
 // The widgets' words in French, typed as the English ones so that a missing string fails type checking.
+import { fr as T } from '../../src/i18n/terms-fr.ts';
 import { str, cellText, cap, sideList } from './i18n-shared.ts';
 import type { WidgetDict } from './i18n.ts';
 
@@ -16,7 +17,7 @@ export const fr: WidgetDict = {
     tryAgain: 'Réessayer',
     options: 'Options de règle',
     optionsNote: 'Changer une option rejoue le scénario selon cette lecture.',
-    scores: 'Scores',
+    scores: cap(T.points.many),
   },
   step: {
     place: (who: string, tile: string, where: string) => `${who} pose ${tile}${where ? ` ${where}` : ''}`,
@@ -25,19 +26,20 @@ export const fr: WidgetDict = {
     ofOther: (name: string) => `de l’autre ${name}`,
     where: (at: string, rot: number) => (rot ? `${at}, tournée de ${rot}°` : at),
     follower: (spot: string) => ` et met un partisan sur ${spot}`,
-    crown: (sector: string, space: number) => ` et met un partisan sur l’emplacement de couronne ${space} de ${sector}`,
+    crown: (sector: string, space: number) => ` et met un ${T.follower.one} sur la ${T.crownSpace.one} ${space} de ${sector}`,
     discard: (who: string, tile: string) => `${who} montre que ${tile} ne se pose nulle part et met la tuile de côté`,
     endGame: 'La partie se termine : tout ce qui est inachevé est compté',
     check: 'Un regard sur la position',
     placements: (tile: string, n: number) => `${cap(tile)} se pose de ${n} ${n === 1 ? 'façon' : 'façons'} ; les cases en surbrillance l’acceptent.`,
     ferry: (pair: string) => ` et met le bac entre ${pair}`,
     moveFerry: (lake: string, pair: string) => `, puis déplace le bac ${lake} entre ${pair}`,
-    plague: (list: string) => ` ; la Peste prend ${list}`,
+    // the names are labels ('Partisan de Bleu…'); within the sentence, 'le partisan de Bleu…'
+    plague: (names: readonly string[]) => ` ; la Peste prend ${names.map((n) => n.replace(/^Partisan /, 'le partisan ')).join(', ')}`,
   },
   verdict: {
     accepted: 'Accepté',
     refused: 'Refusé',
-    because: 'Décision :',
+    because: `${cap(T.ruling.one)} :`,
     noScore: 'Rien n’est compté.',
     scored: (who: string, n: number) => `${who} marque ${n} ${n === 1 ? 'point' : 'points'}`,
     final: '(décompte final)',
@@ -54,7 +56,7 @@ export const fr: WidgetDict = {
       crown: (n: number) => `${n} ${n === 1 ? 'couronne' : 'couronnes'}`,
       knight: (n: number) => `${n} ${n === 1 ? 'chevalier' : 'chevaliers'}`,
       monk: (n: number) => `${n} ${n === 1 ? 'moine' : 'moines'}`,
-      'pig-herd': (n: number) => `${n} ${n === 1 ? 'élevage de cochons' : 'élevages de cochons'}`,
+      'pig-herd': (n: number) => `${n} ${n === 1 ? T.pigHerd.one : T.pigHerd.many}`,
       'follower-in-supply': (n: number) => `${n} ${n === 1 ? 'partisan' : 'partisans'} en réserve`,
       fortune: () => 'Fortune',
     },
@@ -80,14 +82,14 @@ export const fr: WidgetDict = {
     placed: 'Tuile posée.',
   },
   ferry: {
-    pair: (a: string, b: string) => `les embarcadères ${a} et ${b}`,
+    pair: (a: string, b: string) => `les ${T.jetty.many} ${a} et ${b}`,
     title: 'Où va le bac ?',
-    help: 'Choisissez deux embarcadères du lac, sur le plateau ou dans cette liste.',
+    help: `Choisissez deux ${T.jetty.many} du lac, sur le plateau ou dans cette liste.`,
     join: (pair: string) => `Bac entre ${pair}`,
-    jetty: (side: string, lake: string) => `Embarcadère ${side} ${lake}`,
-    chosen: (side: string) => `L’embarcadère ${side} est choisi ; choisissez maintenant l’autre extrémité.`,
+    jetty: (side: string, lake: string) => `Quai ${side} ${lake}`,
+    chosen: (side: string) => `Le quai ${side} est choisi ; choisissez maintenant l’autre extrémité.`,
     movesTitle: 'Déplacer des bacs ?',
-    movesHelp: 'Votre tuile prolonge les routes en surbrillance, qui mènent à ces bacs. Chacun peut passer entre deux autres embarcadères de son lac, ou rester.',
+    movesHelp: 'Votre tuile prolonge les routes en surbrillance, qui mènent à ces bacs. Chacun peut passer entre deux autres quais de son lac, ou rester.',
     ferryAt: (lake: string, pair: string) => `Bac ${lake}, entre ${pair}`,
     moveTo: (pair: string) => `Le mettre entre ${pair}`,
     leave: 'Le laisser où il était',
@@ -106,8 +108,8 @@ export const fr: WidgetDict = {
     restart: 'Recommencer depuis le premier joueur',
     victim: (who: string, at: string, on: string) => `Partisan de ${who} en ${at}, sur ${on}`,
     victimBoard: (who: string, on: string) => `Partisan de ${who} sur le paysage du plateau de la roue, sur ${on}`,
-    victimCrown: (who: string, sector: string, space: number) => `Partisan de ${who} sur l’emplacement de couronne ${space} de ${sector}`,
-    crownOn: (sector: string, space: number) => `Partisan sur l’emplacement de couronne ${space} de ${sector}`,
+    victimCrown: (who: string, sector: string, space: number) => `Partisan de ${who} sur la ${T.crownSpace.one} ${space} de ${sector}`,
+    crownOn: (sector: string, space: number) => `Partisan sur la ${T.crownSpace.one} ${space} de ${sector}`,
   },
   spots: {
     N: 'le côté nord', E: 'le côté est', S: 'le côté sud', W: 'le côté ouest',
@@ -125,8 +127,8 @@ export const fr: WidgetDict = {
     riverUTurn: 'Demi-tours de la rivière',
     riverFieldWrap: 'Un pré fait le tour des extrémités de la rivière',
     riverFollowersDuringRiver: 'Partisans pendant la pose de la rivière',
-    riverOrder: 'Ordre des tuiles rivière',
-    pigHerd: 'Bonus de l’élevage de cochons',
+    riverOrder: `Ordre des ${T.riverTile.many}`,
+    pigHerd: `Bonus du ${T.pigHerd.one}`,
     inns: 'Auberges comptées comme dans Auberges et Cathédrales',
     famineMajority: 'La Famine exige la majorité',
     plagueOuterLandscape: 'La Peste atteint le paysage extérieur',
@@ -147,42 +149,42 @@ export const fr: WidgetDict = {
     'river-must-continue': (f, w) =>
       f.openEnds === 0 ? `La rivière n’a plus d’extrémité libre pour ${w.tile(str(f.tile))}.` : `${cap(w.tile(str(f.tile)))} en ${cellText(f.at)} doit prolonger une extrémité libre de la rivière par l’un de ses bras.`,
     'river-no-u-turn': (f) =>
-      f.exit ? `En ${cellText(f.at)}, deux virages de suite dans le même sens feraient repartir la rivière en arrière.` : `Une tuile en ${cellText(f.at)} ramènerait la rivière sur elle-même.`,
+      f.exit ? `En ${cellText(f.at)}, deux courbes de suite dans le même sens feraient repartir la rivière en arrière.` : `Une tuile en ${cellText(f.at)} ramènerait la rivière sur elle-même.`,
     'house-river-all-u-turns': (f) => `Sans aucun demi-tour permis, la rivière finirait en ${cellText(f.at)} par revenir sur ses pas.`,
     'river2-branches-apart': (f) => `Une tuile en ${cellText(f.at)} relierait les deux bras de la rivière.`,
     'river-with-wheel': (f) => `La source en ${cellText(f.at)} doit éloigner la rivière du plateau de la Roue de la Fortune.`,
     'river-no-follower-on-river': (f) => `Aucun partisan ne peut se tenir sur la rivière (${str(f.on)}).`,
     'river2-volcano-last': () => 'Aucun partisan ne peut se poser sur la tuile du volcan.',
     'house-river-no-followers-until-done': () => 'Aucun partisan ne se pose tant que toute la rivière n’est pas en place.',
-    'river-draw-until-done': (f, w) => `Les tuiles rivière passent d’abord : la suivante est ${w.tile(str(f.next))}, pas ${w.tile(str(f.tile))}.`,
-    'river2-fork-first': () => 'L’embranchement de rivière se pose juste après la source.',
+    'river-draw-until-done': (f, w) => `Les ${T.riverTile.many} passent d’abord : la suivante est ${w.tile(str(f.next))}, pas ${w.tile(str(f.tile))}.`,
+    'river2-fork-first': () => `La ${T.fork.one} de la rivière se pose juste après la ${T.spring.one}.`,
     'base-draw-and-place': (f, w) => (f.next !== undefined && f.tile !== undefined ? `Vous avez pioché ${w.tile(str(f.next))} : c’est la tuile à poser, pas ${w.tile(str(f.tile))}.` : undefined),
     'base-game-end': () => 'La partie est finie : la pioche est épuisée ou le décompte final est fait, plus aucun coup n’est possible.',
     procedure: (f, w) => (f.next !== undefined && f.tile !== undefined ? `La tuile suivante de la pile est ${w.tile(str(f.next))}, pas ${w.tile(str(f.tile))}.` : undefined),
     'ferries-place-ferry': (f, w) =>
-      f.side ? `${cap(w.tileAt(f.at))} n’a pas d’embarcadère côté ${w.side(str(f.side))} ; ses embarcadères sont ${sideList(f.jetties, w, 'et')}.`
-      : f.sides ? `Un bac relie deux embarcadères différents, pas l’embarcadère ${sideList(str(f.sides).split('-')[0], w, 'et')} à lui-même.`
-      : `Une tuile Lac se pose avec son bac : choisissez deux de ses embarcadères (${sideList(f.jetties, w, 'ou')}) à relier.`,
+      f.side ? `${cap(w.tileAt(f.at))} n’a pas de quai côté ${w.side(str(f.side))} ; ses quais sont ${sideList(f.jetties, w, 'et')}.`
+      : f.sides ? `Un bac relie deux quais différents, pas le quai ${sideList(str(f.sides).split('-')[0], w, 'et')} à lui-même.`
+      : `Une tuile Lac se pose avec son bac : choisissez deux de ses quais (${sideList(f.jetties, w, 'ou')}) à relier.`,
     'ferries-meeple-on-road-end': (f, w) => `Un brigand sur une tuile Lac se pose sur l’une de ses sections de route (${sideList(f.jetties, w, 'ou')}) ; il n’y en a pas côté ${w.side(str(f.on))}.`,
     'ferries-move-ferry': (f, w) =>
       f.reason === 'no-lake' ? `${cap(w.tileAt(f.at))} n’est pas un lac : il n’y a donc pas de bac à y déplacer.`
-      : f.reason === 'jetties' ? `Un bac déplacé relie de nouveau deux embarcadères différents de son lac (${sideList(f.jetties, w, 'ou')}).`
+      : f.reason === 'jetties' ? `Un bac déplacé relie de nouveau deux quais différents de son lac (${sideList(f.jetties, w, 'ou')}).`
       : `Votre tuile ne prolonge aucune route menant vers ${w.tileAt(f.at)}.`,
     'ferries-needs-ferry-on-road': (f, w) =>
-      `La route qui quitte votre tuile côté ${w.side(str(f.via))} atteint ${w.tileAt(f.at)} à son embarcadère ${w.side(str(f.jetty))}, où aucun bac n’accoste : il n’y a pas de bac à déplacer sur cette route.`,
+      `La route qui quitte votre tuile côté ${w.side(str(f.via))} atteint ${w.tileAt(f.at)} à son quai ${w.side(str(f.jetty))}, où aucun bac n’accoste : il n’y a pas de bac à déplacer sur cette route.`,
     'ferries-first-ferry-only': (f, w) =>
       `Sur la route qui quitte votre tuile côté ${w.side(str(f.via))}, le bac ${w.ofTileAt(f.first)} vient en premier ; celui ${w.ofTileAt(f.at)} est au-delà et reste en place.`,
     'ferries-once-per-turn': (f, w) => (f.reason === 'placed'
       ? `Le bac ${w.ofTileAt(f.at)} vient d’être posé sur son lac ce tour-ci ; il ne peut pas aussi se déplacer ce tour-ci.`
       : `Le bac ${w.ofTileAt(f.at)} s’est déjà déplacé ce tour-ci ; un bac se déplace au plus une fois par tour.`),
     'wheel-crown-placement': (f, w) =>
-      f.spaces !== undefined ? `${w.sector(str(f.sector))} a ${f.spaces === 1 ? 'un seul emplacement de couronne' : 'deux emplacements de couronne'}, pas d’emplacement ${str(f.space)}.`
-      : f.holder ? `L’emplacement de couronne ${str(f.space)} de ${w.sector(str(f.sector))} porte déjà un partisan ${w.player(str(f.holder))}.`
+      f.spaces !== undefined ? `${w.sector(str(f.sector))} a ${f.spaces === 1 ? `une seule ${T.crownSpace.one}` : `deux ${T.crownSpace.many}`}, pas de case ${str(f.space)}.`
+      : f.holder ? `La ${T.crownSpace.one} ${str(f.space)} de ${w.sector(str(f.sector))} porte déjà un partisan ${w.player(str(f.holder))}.`
       : f.supply === 0 ? `${cap(w.player(str(f.player)))} n’a plus de partisan à poser sur la roue.`
       : f.onTile ? `${cap(w.player(str(f.player)))} a déjà posé un partisan sur la tuile Terrain ce tour-ci.`
       : undefined,
     'wheel-plague': (f, w) =>
-      f.sector ? 'La Peste ne prend jamais un partisan sur un emplacement de couronne.'
+      f.sector ? `La Peste ne prend jamais un partisan sur une ${T.crownSpace.one}.`
       : f.option ? 'Selon cette lecture, la Peste n’atteint pas le paysage du plateau de la roue.'
       : f.pig ? `Le cochon s’arrête sur ${w.sector(str(f.pig))}, pas sur la Peste : personne ne rend de partisan.`
       : f.tile ? `${cap(w.tile(str(f.tile)))} n’a pas d’icône de roue : le cochon ne bouge pas, donc pas de Peste.`
@@ -194,7 +196,7 @@ export const fr: WidgetDict = {
   },
   explain: {
     title: 'Expliquer cette position',
-    help: 'Chaque route, ville, abbaye et pré du plateau : qui s’y trouve, qui a la majorité et ce que cela vaut, avec la décision derrière chaque nombre. Choisissez-en un pour le voir sur le plateau ; un partisan choisi sur le plateau désigne ici son élément.',
+    help: `Chaque route, ville, abbaye et pré du plateau : qui s’y trouve, qui a la majorité et ce que cela vaut, avec le ${T.ruling.one} derrière chaque nombre. Choisissez-en un pour le voir sur le plateau ; un partisan choisi sur le plateau désigne ici son élément.`,
     loading: 'Analyse de la position…',
     kinds: { city: 'Villes', road: 'Routes', cloister: 'Abbayes', field: 'Prés' },
     kind: { city: 'Ville', road: 'Route', cloister: 'Abbaye', field: 'Pré' },
@@ -207,7 +209,7 @@ export const fr: WidgetDict = {
     more: (n: number) => `et ${n} de plus`,
     shields: (n: number) => `${n} ${n === 1 ? 'blason' : 'blasons'}`,
     inn: 'une auberge',
-    pigHerds: (n: number) => `${n} ${n === 1 ? 'élevage de cochons' : 'élevages de cochons'}`,
+    pigHerds: (n: number) => `${n} ${n === 1 ? T.pigHerd.one : T.pigHerd.many}`,
     ferries: (cells: string) => `reliée par le bac du lac en ${cells}`,
     touches: 'Villes qu’il touche :',
     touchesNone: 'Il ne touche aucune ville.',
@@ -220,8 +222,8 @@ export const fr: WidgetDict = {
     atEnd: 'En fin de partie :',
     select: (name: string) => `${name} : affiché sur le plateau.`,
     selectFollower: (name: string) => `Partisan choisi sur le plateau ; son élément : ${name}.`,
-    crownsTitle: 'Emplacements de couronne',
-    crown: (who: string, sector: string, space: number) => `${who} sur l’emplacement de couronne ${space} de ${sector}`,
+    crownsTitle: cap(T.crownSpace.many),
+    crown: (who: string, sector: string, space: number) => `${who} sur la ${T.crownSpace.one} ${space} de ${sector}`,
     crownNext: (sector: string, n: number) => `marque ${n} ${n === 1 ? 'point' : 'points'} la prochaine fois que le cochon s’arrête sur ${sector}`,
     crownEnd: 'rien en fin de partie',
     endTitle: 'Si la partie s’arrêtait maintenant',
@@ -235,26 +237,26 @@ export const fr: WidgetDict = {
     stepTitle: (title: string, step: string) => `${title} : ${step}`,
   },
   dispute: {
-    title: 'La décision en question',
+    title: `Le ${T.ruling.one} en question`,
     note: 'Note de la personne qui a partagé cette position :',
-    read: (title: string) => `Lire la décision : ${title}`,
-    loadFailed: 'La fiche de la décision n’a pas pu être chargée ; sa page est en lien ici.',
+    read: (title: string) => `Lire le ${T.ruling.one} : ${title}`,
+    loadFailed: `La fiche du ${T.ruling.one} n’a pas pu être chargée ; sa page est en lien ici.`,
     setAside: 'Une partie de ce que ce lien dit du litige est illisible ; elle est laissée de côté et la position s’ouvre telle que partagée :',
-    attach: 'Joindre au lien la décision en question et une note',
-    ruling: 'Décision en question',
+    attach: `Joindre au lien le ${T.ruling.one} en question et une note`,
+    ruling: `${cap(T.ruling.one)} en question`,
     none: '(aucune)',
     noteLabel: 'Note (texte brut, 500 caractères au plus)',
-    loading: 'Chargement des décisions…',
+    loading: `Chargement des ${T.ruling.many}…`,
   },
   sandbox: {
     title: 'Bac à sable',
     description: 'Composez une position avec les extensions et options de votre choix, jouez-la et partagez-la par un lien.',
-    intro: 'Choisissez les extensions et les options de règle, puis posez des tuiles tirées d’une pile mélangée ou choisies une à une. Chaque option renvoie à la décision qu’elle représente. Le bouton de lien copie une adresse qui rouvre exactement cette position.',
+    intro: `Choisissez les extensions et les options de règle, puis posez des tuiles tirées d’une pile mélangée ou choisies une à une. Chaque option renvoie au ${T.ruling.one} qu’elle représente. Le bouton de lien copie une adresse qui rouvre exactement cette position.`,
     settings: 'Extensions, joueurs et options de règle',
     sets: 'Extensions',
     players: 'Joueurs',
     optionsTitle: 'Options de règle',
-    ruling: 'décision',
+    ruling: T.ruling.one,
     source: 'Les tuiles viennent',
     deckMode: 'd’une pile mélangée',
     freeMode: 'de mon choix',
@@ -307,7 +309,7 @@ export const fr: WidgetDict = {
     riverII: 'Rivière II',
     both: 'Rivières I et II en une seule rivière',
     gq11: 'Ajouter les tuiles de Games Quarterly n°11 (leur source remplace l’autre)',
-    ruling: 'décision',
+    ruling: T.ruling.one,
     seed: 'Graine',
     newRiver: 'Nouvelle rivière',
     drawn: (tile: string) => `Tuile piochée : ${tile}.`,
@@ -324,7 +326,7 @@ export const fr: WidgetDict = {
   },
   spinner: {
     label: 'Faire tourner la roue',
-    intro: 'Piochez une tuile à icône de roue, ou choisissez de combien de secteurs avance le cochon. Le moteur avance le cochon dans le sens horaire, applique l’événement du secteur où il s’arrête, puis compte les emplacements de couronne de ce secteur. Vous pouvez d’abord poser des partisans sur des emplacements de couronne libres.',
+    intro: 'Piochez une tuile à icône de roue, ou choisissez de combien de secteurs avance le cochon. Le moteur avance le cochon dans le sens horaire, applique l’événement du secteur où il s’arrête, puis compte les cases Couronne de ce secteur. Vous pouvez d’abord poser des partisans sur des cases Couronne libres.',
     turn: 'Au tour de',
     draw: 'Piocher une tuile de la Roue',
     drawn: (name: string, n: number) => `Tuile piochée : ${name}, icône de roue ${n}.`,
@@ -339,15 +341,15 @@ export const fr: WidgetDict = {
       famine: 'Famine : chaque paysan gagne 1 point par ville achevée que touche son pré.',
       storm: 'Tempête : chaque joueur gagne 1 point par partisan de sa réserve.',
       inquisition: 'Inquisition : chaque moine sur la table gagne 2 points.',
-      plague: 'Peste : en commençant par le joueur dont c’est le tour, chacun retire un de ses partisans d’une tuile Terrain ; les emplacements de couronne sont à l’abri.',
+      plague: 'Peste : en commençant par le joueur dont c’est le tour, chacun retire un de ses partisans d’une tuile Terrain ; les cases Couronne sont à l’abri.',
     },
-    crowns: 'Ensuite, les partisans des emplacements de couronne de ce secteur marquent et retournent en réserve ; ceux des secteurs traversés restent.',
+    crowns: 'Ensuite, les partisans des cases Couronne de ce secteur marquent et retournent en réserve ; ceux des secteurs traversés restent.',
     results: 'Ce que donne le tour de roue',
     nothing: (who: string) => `${who} : rien cette fois.`,
     total: (n: number) => `+${n} sur ce tour de roue`,
-    crownsTitle: (who: string) => `Poser un partisan ${who} sur un emplacement de couronne libre`,
-    crownPlaced: (who: string, sector: string, space: number) => `${who} pose un partisan sur l’emplacement de couronne ${space} de ${sector}.`,
-    noCrown: 'Tous les emplacements de couronne sont pris.',
+    crownsTitle: (who: string) => `Poser un partisan ${who} sur une ${T.crownSpace.one} libre`,
+    crownPlaced: (who: string, sector: string, space: number) => `${who} pose un partisan sur la ${T.crownSpace.one} ${space} de ${sector}.`,
+    noCrown: `Toutes les ${T.crownSpace.many} sont prises.`,
     famine: 'La Famine exige la majorité (la règle d’avant la Big Box 5)',
     famineSaid: (on: boolean) => (on ? 'La Famine ne paie plus que les paysans majoritaires dans leur pré.' : 'La Famine paie de nouveau chaque paysan.'),
     reset: 'Revenir à la position de départ',
@@ -360,7 +362,7 @@ export const fr: WidgetDict = {
     plagueClear: 'Vider la liste',
     plagueCancel: 'Annuler ce tour de roue',
     plaguePicked: (name: string) => `Ajouté : ${name}.`,
-    roles: { city: 'chevalier', road: 'voleur', field: 'paysan', cloister: 'moine' },
+    roles: { city: T.knight.one, road: T.robber.one, field: T.farmer.one, cloister: T.monk.one },
     follower: 'partisan',
     victim: (colour: string, role: string, where: string) => `${cap(role)} ${colour} ${where}`,
     onBoard: (dir: string) => `sur le paysage du plateau, ${dir} de la roue`,

@@ -1,17 +1,17 @@
 // Words the widgets show, one file per language (i18n-en.ts, i18n-fr.ts). `fr` is typed as the shape
-// of `en`, so a string missing in French fails type checking. Refusal sentences are written per ruling
-// id from the engine's facts; a ruling without a sentence falls back to the engine's English message
-// (see refusalSentence in view.ts).
+// of `en`, so a string missing in French fails type checking. A page loads only its own language
+// (lang/load.ts): widgetDict reads the loaded one and fails loudly for a language not loaded. Refusal
+// sentences are written per ruling id from the engine's facts; a ruling without a sentence falls back
+// to the engine's English message (see refusalSentence in view.ts).
 import type { PlayerColor } from '../../engine/core/types.ts';
-import { en } from './i18n-en.ts';
-import { fr } from './i18n-fr.ts';
+import type { en } from './i18n-en.ts';
+import { langPack } from './lang/registry.ts';
 
 export type WidgetLang = 'en' | 'fr';
 export type { Words } from './i18n-shared.ts';
 export { cellText } from './i18n-shared.ts';
-export { en, fr };
 export type WidgetDict = typeof en;
 
-export const widgetDict = (lang: WidgetLang): WidgetDict => (lang === 'fr' ? fr : en);
+export const widgetDict = (lang: WidgetLang): WidgetDict => langPack(lang).widget;
 
 export type PlayerName = (p: PlayerColor) => string;

@@ -158,7 +158,7 @@ describe('the plague', () => {
     expect(new Set(names).size).toBe(names.length);
     expect(names).toContain('Red monk on the tile west of the wheel');
     expect(names).toContain('Red knight on the tile north of the wheel');
-    expect(names).toContain('Blue thief on the board’s landscape, south-east of the wheel');
+    expect(names).toContain('Blue robber on the board’s landscape, south-east of the wheel');
     const fr = plagueVictims(s, 'blue').flatMap((v) => v.choices.map((c) => victimName(s, c, 'fr')));
     expect(fr).toContain('Paysan vert sur le paysage du plateau, à l’ouest de la roue');
   });

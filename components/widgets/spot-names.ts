@@ -1,41 +1,21 @@
 // Follower spots named as a player points at them ("the road", "the field north of the river"),
 // from the tile's own features: the spot is turned back into the tile's frame to find its feature,
 // and the feature's halves, turned again, say which way it lies. A feature alone of its kind on the
-// tile needs no direction. `fr` is typed as the shape of `en`.
+// tile needs no direction. The words are in spot-names-en.ts and spot-names-fr.ts (`fr` typed as `en`).
 import { rotateHalf, unrotateHalf, unrotateSide } from '../../engine/core/geometry.ts';
 import type { HalfSide, Rotation, Side, Spot, TileDef } from '../../engine/core/types.ts';
 import { tileDef } from '../../engine/play.ts';
 import type { WidgetLang } from './i18n.ts';
 import { widgetDict } from './i18n.ts';
+import type { en } from './spot-names-en.ts';
+import { langPack } from './lang/registry.ts';
 
-type Dir = Side | 'NE' | 'SE' | 'SW' | 'NW';
-type Divider = 'river' | 'road' | 'city';
+export type Dir = Side | 'NE' | 'SE' | 'SW' | 'NW';
+export type Divider = 'river' | 'road' | 'city';
 
-const en = {
-  cloister: 'the cloister',
-  road: 'the road',
-  city: 'the city',
-  field: 'the field',
-  dirs: { N: 'north', E: 'east', S: 'south', W: 'west', NE: 'north-east', SE: 'south-east', SW: 'south-west', NW: 'north-west' } satisfies Record<Dir, string>,
-  /** a road or city among several on the tile, by the side it leaves from */
-  toward: (thing: string, dir: string) => `${thing} to the ${dir}`,
-  /** one field among several, by where it lies from what divides them */
-  fieldOf: (dir: string, divider: Divider) => `the field ${dir} of the ${divider}`,
-  fieldToward: (dir: string) => `the field to the ${dir}`,
-};
+export type SpotWords = typeof en;
 
-const fr: typeof en = {
-  cloister: 'l’abbaye',
-  road: 'la route',
-  city: 'la ville',
-  field: 'le pré',
-  dirs: { N: 'au nord', E: 'à l’est', S: 'au sud', W: 'à l’ouest', NE: 'au nord-est', SE: 'au sud-est', SW: 'au sud-ouest', NW: 'au nord-ouest' },
-  toward: (thing: string, dir: string) => `${thing} ${dir}`,
-  fieldOf: (dir: string, divider: Divider) => `le pré ${dir} de la ${({ river: 'rivière', road: 'route', city: 'ville' } as const)[divider]}`,
-  fieldToward: (dir: string) => `le pré ${dir}`,
-};
-
-const words = (lang: WidgetLang): typeof en => (lang === 'fr' ? fr : en);
+const words = (lang: WidgetLang): SpotWords => langPack(lang).spots;
 const CORNERS: Readonly<Record<string, Dir>> = { NE: 'NE', EN: 'NE', ES: 'SE', SE: 'SE', SW: 'SW', WS: 'SW', NW: 'NW', WN: 'NW' };
 
 /** Which way a set of halves (already on the board's frame) lies: a side, a corner, or undefined. */

@@ -5,7 +5,8 @@ import { describe, expect, test } from 'vitest';
 import { applyAction, createGame, legalPlacements, plagueVictims } from '../../engine/play.ts';
 import type { Action, GameSetup, GameState, Refusal, ScoreEvent } from '../../engine/core/types.ts';
 import { parseValue } from '../../engine/scenario/parse.ts';
-import { en, fr } from './i18n.ts';
+import { en } from './i18n-en.ts';
+import { fr } from './i18n-fr.ts';
 import { playScenario } from './player-model.ts';
 import { crownTargets, jettyTargets, marksOf, victimTargets } from './turn-view.ts';
 import { acceptedView, boardView, describeAction, eventView, pigStop, refusalSentence, verdictText } from './view.ts';
@@ -67,7 +68,7 @@ describe('the board during the turn', () => {
     ]);
     expect(js.every((j) => inside(j.x, j.y, [1, 0]))).toBe(true);
     expect(js.filter((j) => j.pressed).map((j) => j.key)).toEqual(['1,0:S']);
-    expect(jettyTargets(boardView(lake(), {}, 'fr'), [1, 0], null, 'fr')[0]!.label).toBe('Embarcadère est du lac à trois embarcadères à l’est de la tuile de départ');
+    expect(jettyTargets(boardView(lake(), {}, 'fr'), [1, 0], null, 'fr')[0]!.label).toBe('Quai est du lac à trois quais à l’est de la tuile de départ');
     expect(js.some((j) => /\(-?\d+, -?\d+\)/.test(j.label))).toBe(false);
     expect(jettyTargets(v, [0, 0], null, 'en')).toEqual([]);
   });
@@ -99,7 +100,7 @@ describe('sentences', () => {
     // the moved ferry's lake is named from its neighbour on the board before the step
     const lakes = [{ tile: 'base/D', at: [4, 0], rot: 0 }, { tile: 'ferries/lake-4', at: [3, 0], rot: 0 }] as unknown as GameState['board'];
     expect(describeAction(a, 'blue', 'en', lakes)).toBe('Blue places the lake with three jetties and sets the ferry between the west and south jetties, then moves the ferry of the lake with four jetties west of the start tile to the north and east jetties.');
-    expect(describeAction(a, 'blue', 'fr', lakes)).toBe('Bleu pose le lac à trois embarcadères et met le bac entre les embarcadères ouest et sud, puis déplace le bac du lac à quatre embarcadères à l’ouest de la tuile de départ entre les embarcadères nord et est.');
+    expect(describeAction(a, 'blue', 'fr', lakes)).toBe('Bleu pose le lac à trois quais et met le bac entre les quais ouest et sud, puis déplace le bac du lac à quatre quais à l’ouest de la tuile de départ entre les quais nord et est.');
     const d: Action = { type: 'discard', tile: 'wheel/X1', plague: [{ player: 'red', at: [2, 0], on: 'N' }] };
     expect(describeAction(d, 'red', 'en')).toBe('Red shows that the crossroads (wheel 1) fits nowhere and puts it aside; the plague takes Red’s follower at (2, 0), on the north side.');
     // with the board, the victim's spot is named from its tile: a straight road turned a quarter runs north to south
@@ -182,13 +183,13 @@ describe('every ferries-* and wheel-* refusal reads from its facts, in English a
     // the board as the widget shows it during the turn: the start tile and the lake just laid
     const shown = [{ tile: 'base/D', at: [0, 0] }, { tile: 'ferries/lake-3', at: [1, 0] }] as const;
     expect(refusalSentence(noJetty, 'en', shown)).toBe('The lake with three jetties east of the start tile has no jetty on its north side; its jetties are east, south and west.');
-    expect(refusalSentence(noJetty, 'fr', shown)).toBe('Le lac à trois embarcadères à l’est de la tuile de départ n’a pas d’embarcadère côté nord ; ses embarcadères sont est, sud et ouest.');
+    expect(refusalSentence(noJetty, 'fr', shown)).toBe('Le lac à trois quais à l’est de la tuile de départ n’a pas de quai côté nord ; ses quais sont est, sud et ouest.');
     // without the board, the cell itself
     expect(refusalSentence(noJetty, 'en')).toBe('The tile at (1, 0) has no jetty on its north side; its jetties are east, south and west.');
     const lakes = twoLakes.board;
     const [, beyond] = cases[6]!;
     expect(refusalSentence(beyond, 'en', lakes)).toBe('Along the road leaving your tile by its east side, the ferry of the lake with three jetties east of the start tile comes first; the one of the lake with three jetties east of the other lake with three jetties lies beyond it and stays.');
-    expect(refusalSentence(beyond, 'fr', lakes)).toBe('Sur la route qui quitte votre tuile côté est, le bac du lac à trois embarcadères à l’est de la tuile de départ vient en premier ; celui du lac à trois embarcadères à l’est de l’autre lac à trois embarcadères est au-delà et reste en place.');
+    expect(refusalSentence(beyond, 'fr', lakes)).toBe('Sur la route qui quitte votre tuile côté est, le bac du lac à trois quais à l’est de la tuile de départ vient en premier ; celui du lac à trois quais à l’est de l’autre lac à trois quais est au-delà et reste en place.');
     for (const [, r] of cases) for (const lang of ['en', 'fr'] as const) expect(refusalSentence(r, lang, lakes)).not.toMatch(/\(-?\d+, -?\d+\)/);
   });
 

@@ -78,7 +78,7 @@ describe('sentences', () => {
 
   test('river refusals read from their facts, the kind of U-turn included', () => {
     const immediate: Refusal = { ruling: 'river-no-u-turn', message: '', facts: { at: '[1, -1]', exit: 'W' } };
-    expect(refusalSentence(immediate, 'fr')).toBe('En (1, -1), deux virages de suite dans le même sens feraient repartir la rivière en arrière.');
+    expect(refusalSentence(immediate, 'fr')).toBe('En (1, -1), deux courbes de suite dans le même sens feraient repartir la rivière en arrière.');
     expect(refusalSentence({ ...immediate, facts: { at: '[2, 0]' } }, 'en')).toBe('A tile at (2, 0) would lead the river back into itself.');
   });
 

@@ -197,7 +197,7 @@ export function words(lang: WidgetLang, board: readonly Landmark[] = []): Words 
   const b = boardDict(lang);
   const pick = (table: Record<string, string>, k: string): string => table[k] ?? k;
   return {
-    side: (s) => pick(b.sides, s), edge: (e) => pick({ ...b.edges, cloister: lang === 'fr' ? 'abbaye' : 'cloister' }, e), player: (p) => pick(b.players, p),
+    side: (s) => pick(b.sides, s), edge: (e) => pick({ ...b.edges, cloister: widgetDict(lang).explain.kind.cloister!.toLowerCase() }, e), player: (p) => pick(b.players, p),
     sector: (x) => pick(b.sectors, x), tile: (id) => theTile(id, lang),
     tileAt: (cell) => tileAtName(factCell(cell), board, lang, false), ofTileAt: (cell) => tileAtName(factCell(cell), board, lang, true),
   };
@@ -250,7 +250,7 @@ function tileAtName(at: Coord, board: readonly Landmark[], lang: WidgetLang, of:
 }
 
 /** The tile at `at` named by where it lies, after "of" ("of the lake with three jetties east of the
- * start tile", "du lac à trois embarcadères à l’est de la tuile de départ"): no coordinates. */
+ * start tile", "du lac à trois quais à l’est de la tuile de départ"): no coordinates. */
 export const ofTileAt = (at: Coord, board: readonly Landmark[], lang: WidgetLang): string => tileAtName(at, board, lang, true);
 
 /** The board a view draws, as landmarks. */
@@ -283,9 +283,8 @@ export function describeAction(action: Action | null, player: PlayerColor | null
 
 function plagueText(plague: readonly PlagueChoice[] | undefined, lang: WidgetLang, board: GameState['board'] = []): string {
   if (!plague || plague.length === 0) return '';
-  // the French names open with 'Partisan de…', a button's label; within the sentence: 'le partisan de…'
-  const names = plague.map((c) => plagueChoiceName(c, lang, board)).map((n) => (lang === 'fr' ? n.replace(/^Partisan /, 'le partisan ') : n));
-  return widgetDict(lang).step.plague(names.join(', '));
+  // each name is a button's label; the language's sentence makes it fit mid-sentence
+  return widgetDict(lang).step.plague(plague.map((c) => plagueChoiceName(c, lang, board)));
 }
 
 /** A follower the plague may take, named for the reader ("Blue’s follower at (1, 0), on the north side"). */

@@ -13,7 +13,8 @@ export type { Scenario, ScenarioStep, ScenarioSetup, ScenarioTile, Expect, Expec
 export { SCENARIO_FORMAT } from './types.ts';
 export { parseScenario } from './parse.ts';
 export { parseJson, parseValue, checkSetup } from './value.ts';
-export { MESSAGES } from './messages.ts';
+import './messages-all.ts';
+export { MESSAGES, registerMessages } from './messages.ts';
 export type { Lang, MessageKey, Messages } from './messages.ts';
 export type { ScenarioFormat } from './parse.ts';
 export { validateScenario, OPTION_VALUES } from './validate.ts';

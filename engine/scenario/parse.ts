@@ -2,6 +2,7 @@
 import { parseDocument } from 'yaml';
 import type { Problem, Result } from '../core/types.ts';
 import { ok } from '../core/types.ts';
+import './messages-all.ts';
 import { say } from './messages.ts';
 import type { Lang } from './messages.ts';
 import type { SyntaxWhat } from './messages.ts';

@@ -1,6 +1,7 @@
 // English interface strings. fr.ts is typed as the shape of this object, so a string missing in
 // French fails `astro check`. The `satisfies` clauses tie the label tables to the vocabularies, so a
 // new category, area or group without a label fails too.
+import { en as T } from './terms-en.ts';
 import type { Area, Category, GROUPS } from '../lib/vocabulary.ts';
 
 type GroupLabels = { [A in Area]: Record<(typeof GROUPS)[A][number], string> };
@@ -17,7 +18,7 @@ export const en = {
     river: 'The River',
     ferries: 'The Ferries',
     wheel: 'The Wheel of Fortune',
-    rulings: 'All rulings',
+    rulings: `All ${T.ruling.many}`,
     faq: 'FAQ',
     tiles: 'Tiles',
     sandbox: 'Sandbox',
@@ -30,18 +31,18 @@ export const en = {
   search: {
     open: 'Search',
     shortcut: 'Ctrl K',
-    title: 'Search the rulings',
+    title: `Search the ${T.ruling.many}`,
     close: 'Close',
     loading: 'Loading search…',
-    failed: 'Search could not be loaded. The list of all rulings is on the rulings page.',
-    label: 'Words, a question or a ruling id',
+    failed: `Search could not be loaded. The list of all ${T.ruling.many} is on the ${T.ruling.many} page.`,
+    label: `Words, a question or a ${T.ruling.one} id`,
     placeholder: 'e.g. U-turn, meeple, river-no-u-turn',
     filters: 'Narrow the results',
-    rulingsOne: '1 ruling',
-    rulingsMany: '{n} rulings',
+    rulingsOne: `1 ${T.ruling.one}`,
+    rulingsMany: `{n} ${T.ruling.many}`,
     andPage: (rulings: string) => `${rulings}, and 1 other page`,
     andPages: (rulings: string, pages: number | string) => `${rulings}, and ${pages} other pages`,
-    none: 'No ruling matches. Try another word, or clear the filters.',
+    none: `No ${T.ruling.one} matches. Try another word, or clear the filters.`,
     more: 'More results',
   },
   areas: {
@@ -90,39 +91,39 @@ export const en = {
   ruling: {
     source: 'Source:',
     date: 'Dated:',
-    related: 'Related rulings:',
+    related: `Related ${T.ruling.many}:`,
     question: 'Question:',
     copyLink: 'Copy link',
-    copyLinkLabel: (title: string) => `Copy the link to the ruling “${title}”`,
+    copyLinkLabel: (title: string) => `Copy the link to the ${T.ruling.one} “${title}”`,
     linkCopied: 'Link copied',
     copyFailed: 'Could not copy; the link is in the address bar after opening it.',
     textOnly:
-      'The simulator does not model this ruling: it depends on material or expansions the engine does not include, so it is explained in words only.',
+      `The simulator does not model this ${T.ruling.one}: it depends on material or expansions the engine does not include, so it is explained in words only.`,
     reading: 'Reading',
   },
   rulingPage: {
-    breadcrumb: 'Where this ruling belongs',
-    onPage: (area: string) => `This ruling is part of ${area}.`,
+    breadcrumb: `Where this ${T.ruling.one} belongs`,
+    onPage: (area: string) => `This ${T.ruling.one} is part of ${area}.`,
     seeInContext: 'See it with the rest of the page',
-    prev: 'Previous ruling',
-    next: 'Next ruling',
-    neighbours: 'More rulings',
+    prev: `Previous ${T.ruling.one}`,
+    next: `Next ${T.ruling.one}`,
+    neighbours: `More ${T.ruling.many}`,
   },
   index: {
-    title: 'All rulings',
-    description: 'Every ruling of the site, grouped by expansion, with its category.',
-    intro: 'Each ruling has a stable id, its own page and an anchor on its expansion page.',
-    filters: 'Filter the rulings',
+    title: `All ${T.ruling.many}`,
+    description: `Every ${T.ruling.one} of the site, grouped by expansion, with its category.`,
+    intro: `Each ${T.ruling.one} has a stable id, its own page and an anchor on its expansion page.`,
+    filters: `Filter the ${T.ruling.many}`,
     expansion: 'Expansion',
     category: 'Category',
     all: 'All',
-    count: (shown: number | string, total: number | string) => `${shown} of ${total} rulings shown`,
-    none: 'No ruling matches these filters.',
+    count: (shown: number | string, total: number | string) => `${shown} of ${total} ${T.ruling.many} shown`,
+    none: `No ${T.ruling.one} matches these filters.`,
   },
   faq: {
     title: 'Questions players ask at the table',
-    description: 'Every ruling of the site as the question a player asks, grouped by expansion, each with a short answer and a link to the ruling.',
-    intro: 'The questions that come up at the table, each with a short answer; follow a question to its full ruling.',
+    description: `Every ${T.ruling.one} of the site as the question a player asks, grouped by expansion, each with a short answer and a link to the ${T.ruling.one}.`,
+    intro: `The questions that come up at the table, each with a short answer; follow a question to its full ${T.ruling.one}.`,
     count: (shown: number | string, total: number | string) => `${shown} of ${total} questions shown`,
   },
   notFound: {
@@ -134,7 +135,7 @@ export const en = {
     credits: 'Sources and credits',
   },
   cite: {
-    label: 'Cite this ruling:',
+    label: `Cite this ${T.ruling.one}:`,
     copy: 'Copy citation',
     copied: 'Citation copied',
     line: (title: string, id: string, site: string, url: string) => `“${title}” (${id}), ${site}, ${url}`,
@@ -147,13 +148,13 @@ export const en = {
   guide: {
     page: 'Read the page',
     faq: 'Questions (FAQ)',
-    rulings: 'All its rulings',
-    count: (rulings: number, playable: number) => `${rulings} rulings, ${playable} with a position to play`,
+    rulings: `All its ${T.ruling.many}`,
+    count: (rulings: number, playable: number) => `${rulings} ${T.ruling.many}, ${playable} with a position to play`,
   },
   og: {
     imageAlt: (title: string) => `Preview card of “${title}”`,
-    rulings: (n: number) => `${n} rulings in English and in French`,
-    questions: (n: number) => `${n} questions, each with its ruling`,
+    rulings: (n: number) => `${n} ${T.ruling.many} in English and in French`,
+    questions: (n: number) => `${n} questions, each with its ${T.ruling.one}`,
   },
   print: {
     url: 'Address',

@@ -1,7 +1,9 @@
 // The words players use for the same thing across editions and languages, said once as data. Search
 // adds a ruling's synonyms to its record (so "meeple", "voleur" or "highwayman" find what the text
-// calls a follower, a robber or a thief); the widgets can read the same entries to name pieces.
+// calls a follower or a robber). The site's own word for each concept, and the words its interface
+// avoids, come from the vocabulary (src/i18n/terms.ts), which the interface and the widgets use too.
 import type { Area, Lang } from './vocabulary.ts';
+import { AVOID, TERMS, type TermKey } from '../i18n/terms.ts';
 
 export interface GlossaryEntry {
   /** A stable key for the concept (what the widgets look up). */
@@ -12,41 +14,52 @@ export interface GlossaryEntry {
   readonly areas?: readonly Area[];
 }
 
+/**
+ * A concept the site has a term for: the vocabulary's word first (src/i18n/terms-*.ts), then the words
+ * the interface avoids for it (they are still what some players type), then other search words.
+ */
+function site(term: TermKey, more: Partial<Record<Lang, readonly string[]>> = {}): GlossaryEntry['terms'] {
+  const words = (lang: Lang): readonly string[] => [
+    ...new Set([TERMS[lang][term].one, ...(AVOID[lang][term] ?? []), ...(more[lang] ?? [])]),
+  ];
+  return { en: words('en'), fr: words('fr') };
+}
+
 export const GLOSSARY: readonly GlossaryEntry[] = [
-  { key: 'follower', terms: { en: ['follower', 'meeple', 'figure'], fr: ['partisan', 'meeple', 'pion'] } },
+  { key: 'follower', terms: site('follower', { en: ['figure'] }) },
   // Road followers: "thief" (RGG), "robber" (Z-Man), "highwayman" (older English editions).
-  { key: 'robber', terms: { en: ['thief', 'robber', 'highwayman', 'brigand', 'bandit'], fr: ['voleur', 'brigand'] } },
-  { key: 'knight', terms: { en: ['knight'], fr: ['chevalier'] } },
-  { key: 'farmer', terms: { en: ['farmer', 'peasant'], fr: ['paysan', 'fermier'] } },
-  { key: 'monk', terms: { en: ['monk', 'abbot'], fr: ['moine', 'abbé'] } },
-  { key: 'cloister', terms: { en: ['cloister', 'monastery', 'abbey'], fr: ['abbaye', 'monastère', 'cloître'] } },
-  { key: 'field', terms: { en: ['field', 'farm', 'meadow', 'pasture'], fr: ['pré', 'prairie', 'champ'] } },
-  { key: 'city', terms: { en: ['city', 'town'], fr: ['ville', 'cité'] } },
-  { key: 'road', terms: { en: ['road', 'track'], fr: ['route', 'chemin'] } },
-  { key: 'shield', terms: { en: ['shield', 'coat of arms', 'pennant'], fr: ['blason', 'écusson', 'fanion'] } },
-  { key: 'start-tile', terms: { en: ['starting tile', 'start tile'], fr: ['tuile de départ'] } },
-  { key: 'river', terms: { en: ['river', 'stream'], fr: ['rivière', 'fleuve', 'cours d’eau'] } },
-  { key: 'u-turn', terms: { en: ['U-turn', 'hairpin', '180° turn', 'turn back'], fr: ['demi-tour', 'épingle', 'virage à 180°'] } },
-  { key: 'spring', terms: { en: ['spring', 'source'], fr: ['source'] } },
-  { key: 'river-lake', terms: { en: ['lake', 'mouth', 'pond', 'estuary'], fr: ['lac', 'embouchure', 'étang'] }, areas: ['base', 'river'] },
-  { key: 'fork', terms: { en: ['fork', 'bifurcation', 'river split'], fr: ['bifurcation', 'fourche'] } },
-  { key: 'volcano', terms: { en: ['volcano'], fr: ['volcan'] } },
-  { key: 'pig-herd', terms: { en: ['pig-herd', 'herd of pigs', 'pigsty'], fr: ['troupeau de cochons', 'porcherie'] } },
-  { key: 'pig', terms: { en: ['pig', 'hog'], fr: ['cochon', 'porc'] } },
-  { key: 'inn', terms: { en: ['inn', 'tavern'], fr: ['auberge', 'taverne'] } },
+  { key: 'robber', terms: site('robber', { en: ['brigand'] }) },
+  { key: 'knight', terms: site('knight') },
+  { key: 'farmer', terms: site('farmer') },
+  { key: 'monk', terms: site('monk', { en: ['abbot'], fr: ['abbé'] }) },
+  { key: 'cloister', terms: site('cloister') },
+  { key: 'field', terms: site('field') },
+  { key: 'city', terms: site('city', { en: ['town'] }) },
+  { key: 'road', terms: site('road', { en: ['track'], fr: ['chemin'] }) },
+  { key: 'shield', terms: site('shield') },
+  { key: 'start-tile', terms: site('startTile', { en: ['starting tile'] }) },
+  { key: 'river', terms: site('river', { en: ['stream'], fr: ['fleuve', 'cours d’eau'] }) },
+  { key: 'u-turn', terms: site('uTurn', { en: ['hairpin', '180° turn', 'turn back'], fr: ['épingle', 'virage à 180°'] }) },
+  { key: 'spring', terms: site('spring', { en: ['source'] }) },
+  { key: 'river-lake', terms: site('lake', { en: ['mouth', 'pond', 'estuary'], fr: ['embouchure', 'étang'] }), areas: ['base', 'river'] },
+  { key: 'fork', terms: site('fork', { en: ['river split'] }) },
+  { key: 'volcano', terms: site('volcano') },
+  { key: 'pig-herd', terms: site('pigHerd') },
+  { key: 'pig', terms: site('pig', { en: ['hog'], fr: ['porc'] }) },
+  { key: 'inn', terms: site('inn', { en: ['tavern'], fr: ['taverne'] }) },
   { key: 'barn', terms: { en: ['barn'], fr: ['grange'] } },
   { key: 'builder', terms: { en: ['builder'], fr: ['bâtisseur'] } },
-  { key: 'ferry', terms: { en: ['ferry', 'boat', 'raft'], fr: ['bac', 'bateau', 'radeau'] } },
-  { key: 'jetty', terms: { en: ['jetty', 'pier', 'dock', 'landing stage'], fr: ['quai', 'embarcadère', 'ponton'] } },
-  { key: 'ferry-lake', terms: { en: ['lake', 'lake tile'], fr: ['lac', 'tuile lac'] }, areas: ['ferries'] },
-  { key: 'wheel', terms: { en: ['wheel', 'wheel of fortune'], fr: ['roue', 'roue de la fortune'] } },
-  { key: 'crown', terms: { en: ['crown', 'crown space'], fr: ['couronne', 'case couronne'] } },
-  { key: 'plague', terms: { en: ['plague', 'pestilence', 'epidemic'], fr: ['peste', 'fléau', 'pestilence', 'épidémie'] } },
+  { key: 'ferry', terms: site('ferry', { en: ['boat', 'raft'], fr: ['bateau', 'radeau'] }) },
+  { key: 'jetty', terms: site('jetty') },
+  { key: 'ferry-lake', terms: site('lake', { en: ['lake tile'], fr: ['tuile lac'] }), areas: ['ferries'] },
+  { key: 'wheel', terms: site('wheel', { en: ['wheel of fortune'], fr: ['roue de la fortune'] }) },
+  { key: 'crown', terms: site('crown', { en: ['crown space'], fr: ['case couronne'] }) },
+  { key: 'plague', terms: site('plague') },
   { key: 'storm', terms: { en: ['storm', 'tempest'], fr: ['orage', 'tempête'] } },
   { key: 'famine', terms: { en: ['famine', 'hunger'], fr: ['famine', 'disette'] } },
   { key: 'taxes', terms: { en: ['taxes', 'tax', 'tribute'], fr: ['taxes', 'impôt', 'tribut'] } },
   { key: 'dragon', terms: { en: ['dragon'], fr: ['dragon'] } },
-  { key: 'supply', terms: { en: ['supply', 'reserve', 'stock'], fr: ['réserve', 'stock'] } },
+  { key: 'supply', terms: site('supply') },
   // Expansion names as each language's boxes print them.
   { key: 'inns-cathedrals', terms: { en: ['Inns & Cathedrals'], fr: ['Auberges et Cathédrales'] } },
   { key: 'traders-builders', terms: { en: ['Traders & Builders'], fr: ['Marchands et Bâtisseurs'] } },

@@ -4,7 +4,8 @@
 // (data-mode, data-step, what it shows), never for when its script happened to start.
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
-import { en, fr } from '../../components/widgets/i18n.ts';
+import { en } from '../../components/widgets/i18n-en.ts';
+import { fr } from '../../components/widgets/i18n-fr.ts';
 import { expect, test } from './fixtures.ts';
 
 interface ScenarioFile {

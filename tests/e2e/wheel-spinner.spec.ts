@@ -124,7 +124,7 @@ test('the plague’s list out of order is refused with its ruling; in order it i
   await expect(w.locator('[data-mark="victim"]')).toHaveCount(9);
   await plague.getByRole('button', { name: 'Green farmer on the board’s landscape, west of the wheel' }).click();
   await plague.getByRole('button', { name: 'Red monk on the tile west of the wheel' }).click();
-  await plague.getByRole('button', { name: 'Blue thief on the board’s landscape, south-east of the wheel' }).click();
+  await plague.getByRole('button', { name: 'Blue robber on the board’s landscape, south-east of the wheel' }).click();
   await plague.getByRole('button', { name: 'Apply the plague' }).click();
   const refused = w.locator('.cb-verdict[data-verdict="refused"]');
   await expect(refused).toContainText('The plague takes followers in turn: red chooses before green.');
@@ -136,7 +136,7 @@ test('the plague’s list out of order is refused with its ruling; in order it i
   const key = await greenWest.getAttribute('data-victim');
   await w.locator(`[data-target="victim"][data-key="${key}"]`).click();
   await expect(greenWest).toHaveAttribute('aria-pressed', 'true');
-  await plague.getByRole('button', { name: 'Blue thief on the board’s landscape, south-east of the wheel' }).click();
+  await plague.getByRole('button', { name: 'Blue robber on the board’s landscape, south-east of the wheel' }).click();
   await plague.getByRole('button', { name: 'Apply the plague' }).click();
   await expect(refused).toHaveCount(0);
   await expect(result(w)).toContainText('Red returns 1 follower to supply');
@@ -173,8 +173,8 @@ test('in French', async ({ page }) => {
   await expect(result(w)).toContainText('Le cochon avance de 1 secteur (Fortune) et s’arrête sur Fortune.');
   await expect(result(w).locator('li[data-player="blue"]')).toContainText('Bleu marque 3 points');
   await expect(result(w).getByRole('link', { name: 'wheel-fortune' }).first()).toHaveAttribute('href', '/fr/rulings/wheel-fortune/');
-  await w.getByRole('button', { name: 'Partisan sur l’emplacement de couronne 1 de Famine' }).click();
-  await expect(w.getByRole('status')).toHaveText('Bleu pose un partisan sur l’emplacement de couronne 1 de Famine.');
+  await w.getByRole('button', { name: 'Partisan sur la case Couronne 1 de Famine' }).click();
+  await expect(w.getByRole('status')).toHaveText('Bleu pose un partisan sur la case Couronne 1 de Famine.');
 });
 
 test('without JavaScript the page shows the board and the starting position', async ({ browser }) => {

@@ -1,0 +1,43 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+// The setup file (lang/all.ts) loads both languages into the shared registry; these tests start from
+// fresh module instances, as a page's client does.
+beforeEach(() => {
+  vi.resetModules();
+});
+
+describe('language packs', () => {
+  it('refuses a language that is not loaded, naming it, instead of showing the other one', async () => {
+    const { widgetDict } = await import('../i18n.ts');
+    const { boardDict } = await import('../../board/i18n.ts');
+    const { tileLabel } = await import('../../board/tile-names.ts');
+    expect(() => widgetDict('fr')).toThrow(/French words are not loaded.*ensureLang\('fr'\)/);
+    expect(() => boardDict('en')).toThrow(/English words are not loaded/);
+    expect(() => tileLabel('river1/spring', 'fr')).toThrow(/French words are not loaded/);
+  });
+
+  it('ensureLang loads one language; the synchronous accessors then answer for it only', async () => {
+    const { ensureLang } = await import('./load.ts');
+    const { widgetDict } = await import('../i18n.ts');
+    const { boardDict } = await import('../../board/i18n.ts');
+    const { tileLabel } = await import('../../board/tile-names.ts');
+    const { spotLabel } = await import('../spot-names.ts');
+    await ensureLang('fr');
+    expect(widgetDict('fr').player.next).toBe('Suivant');
+    expect(boardDict('fr').sides.N).toBe('nord');
+    expect(tileLabel('river1/spring', 'fr')).toBe('Source');
+    expect(spotLabel('base/B', 0, 'cloister', 'fr')).toBe('l’abbaye');
+    expect(() => widgetDict('en')).toThrow(/English words are not loaded/);
+    await ensureLang('en');
+    expect(widgetDict('en').player.next).toBe('Next');
+  });
+
+  it('asks for each pack once, however many islands wait for it', async () => {
+    const { ensureLang } = await import('./load.ts');
+    const a = ensureLang('en');
+    const b = ensureLang('en');
+    expect(a).toBe(b);
+    await a;
+    await expect(ensureLang('en')).resolves.toBeUndefined();
+  });
+});

@@ -1,0 +1,93 @@
+// The vocabulary holds: every term in both languages, and no interface string (the site's, the
+// widgets', the boards', the tile and spot names, the engine's sentences for a pasted link or an
+// imported file) uses a word the vocabulary says to avoid.
+import { describe, expect, it } from 'vitest';
+import { AVOID, TERMS, type TermKey } from './terms.ts';
+import { en as siteEn } from './en.ts';
+import { fr as siteFr } from './fr.ts';
+import { en as widgetEn } from '../../components/widgets/i18n-en.ts';
+import { fr as widgetFr } from '../../components/widgets/i18n-fr.ts';
+import { en as boardEn } from '../../components/board/i18n-en.ts';
+import { fr as boardFr } from '../../components/board/i18n-fr.ts';
+import { en as tilesEn } from '../../components/board/tile-names-en.ts';
+import { fr as tilesFr } from '../../components/board/tile-names-fr.ts';
+import { en as spotsEn } from '../../components/widgets/spot-names-en.ts';
+import { fr as spotsFr } from '../../components/widgets/spot-names-fr.ts';
+import { tilesPageDict } from '../../components/board/tiles-page-i18n.ts';
+import { en as messagesEn } from '../../engine/scenario/messages-en.ts';
+import { fr as messagesFr } from '../../engine/scenario/messages-fr.ts';
+import { GLOSSARY, mentions, normalise, termsFor } from '../lib/glossary.ts';
+import { LANGS, type Lang } from '../lib/vocabulary.ts';
+
+const DICTS: { readonly [L in Lang]: Readonly<Record<string, unknown>> } = {
+  en: { site: siteEn, widget: widgetEn, board: boardEn, tiles: tilesEn, spots: spotsEn, tilesPage: tilesPageDict('en'), messages: messagesEn },
+  fr: { site: siteFr, widget: widgetFr, board: boardFr, tiles: tilesFr, spots: spotsFr, tilesPage: tilesPageDict('fr'), messages: messagesFr },
+};
+
+/** Strings that name another edition's word on purpose: the search box's example of a synonym. */
+const MEANT = new Set(['site.search.placeholder']);
+
+/**
+ * Every string of a dictionary by its path. A function is read as its source, so every branch of a
+ * sentence is linted, not only the one some sample facts would take.
+ */
+function texts(value: unknown, path: string, out: Array<[string, string]> = []): Array<[string, string]> {
+  if (typeof value === 'string') out.push([path, value]);
+  else if (typeof value === 'function') out.push([path, value.toString()]);
+  else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) texts(v, path ? `${path}.${k}` : k, out);
+  return out;
+}
+
+function avoided(lang: Lang): string[] {
+  const found: string[] = [];
+  for (const [path, text] of texts(DICTS[lang], '')) {
+    if (MEANT.has(path)) continue;
+    const normalised = normalise(text);
+    for (const [key, words] of Object.entries(AVOID[lang])) {
+      for (const word of words ?? []) {
+        if (mentions(normalised, word)) found.push(`${path}: "${word}" (write "${TERMS[lang][key as TermKey].one}")`);
+      }
+    }
+  }
+  return found;
+}
+
+describe('the vocabulary', () => {
+  it('has every term in both languages, singular and plural', () => {
+    expect(Object.keys(TERMS.fr).sort()).toEqual(Object.keys(TERMS.en).sort());
+    for (const lang of LANGS) {
+      for (const [key, term] of Object.entries(TERMS[lang])) {
+        expect(term.one.trim(), `${lang} ${key}`).not.toBe('');
+        expect(term.many.trim(), `${lang} ${key}`).not.toBe('');
+      }
+    }
+  });
+
+  it('never avoids its own words', () => {
+    for (const lang of LANGS) {
+      const own = Object.values(TERMS[lang]).flatMap((t) => [normalise(t.one), normalise(t.many)]);
+      const avoid = Object.values(AVOID[lang]).flat();
+      expect(avoid.filter((w) => own.some((o) => mentions(o, w))), lang).toEqual([]);
+    }
+  });
+
+  it('gives the glossary its first word for each concept', () => {
+    expect(termsFor('follower', 'fr')[0]).toBe(TERMS.fr.follower.one);
+    expect(termsFor('jetty', 'fr')[0]).toBe('quai');
+    expect(termsFor('robber', 'en')[0]).toBe('robber');
+    // the avoided words stay searchable
+    expect(termsFor('jetty', 'fr')).toContain('embarcadère');
+    expect(GLOSSARY.find((e) => e.key === 'pig-herd')?.terms.fr).toContain('élevage de cochons');
+  });
+});
+
+describe('interface strings use the vocabulary', () => {
+  it('finds an avoided word (the check can fail)', () => {
+    expect(mentions(normalise('Décision : base-cell-free'), 'décision')).toBe(true);
+    expect(texts({ a: { b: (n: number) => `${n} emplacements de couronne` } }, '')[0]![1]).toContain('emplacements de couronne');
+  });
+
+  it.each(LANGS)('no %s string uses a word the vocabulary avoids', (lang) => {
+    expect(avoided(lang)).toEqual([]);
+  });
+});
