@@ -109,7 +109,9 @@ export function BoardFrame(props: BoardFrameProps): JSX.Element {
     e.preventDefault();
   };
 
-  const maxWidth = `${Math.round(Math.min((420 * view.cols) / view.rows, view.cols * 120))}px`;
+  // as wide as the column allows, tiles at most 150 px, and no taller than most of the screen unless
+  // that would make tiles smaller than 80 px (pan and zoom then show the rest)
+  const maxWidth = `max(${view.cols * 80}px, min(${view.cols * 150}px, ${Math.round((7500 * view.cols) / view.rows) / 100}vh))`;
   const zoom = (f: number) => {
     const [w, h] = size();
     setPz((v) => zoomAt(v, f, w / 2, h / 2, w, h));
