@@ -25,7 +25,7 @@ export { createGame, START_FOLLOWERS } from './core/setup.ts';
 export { applyAction, replay } from './core/game.ts';
 export type { Replay } from './core/game.ts';
 export { checkPlacement, legalPlacements, PROCEDURE } from './core/placement.ts';
-export { legalFollowerSpots } from './core/followers.ts';
+export { legalFollowerSpots, withTile } from './core/followers.ts';
 export { featureAt, featureOfPart, features } from './core/features.ts';
 export { explainPosition, featureId, ifGameEndedNow } from './core/explain.ts';
 export type { EndNow, EndNowLine, ExplainedFeature, FeatureWorth, PositionExplained, WorthPart } from './core/explain.ts';

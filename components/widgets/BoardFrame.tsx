@@ -4,7 +4,7 @@
 // (TargetLayer). Drag, wheel, pinch, +/− and Shift+arrows pan and zoom.
 import type { JSX } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
-import type { Coord, Rotation, Spot } from '../../engine/core/types.ts';
+import type { Coord, Spot } from '../../engine/core/types.ts';
 import { getTile } from '../../engine/sets/index.ts';
 import { spotAnchor } from '../board/geometry.ts';
 import { BoardSvg, UNIT } from './BoardSvg.tsx';
@@ -13,14 +13,14 @@ import { FIT, panBy, reveal, transformOf, zoomAt } from './panzoom.ts';
 import type { View } from './panzoom.ts';
 import { usePointerPanZoom } from './use-pan-zoom.ts';
 import { TargetLayer } from './TargetLayer.tsx';
+import { NO_MARKS } from './turn-view.ts';
 import type { Marks, Target } from './turn-view.ts';
+import { spotMarks } from './spot-marks.ts';
+import type { SpotPick } from './spot-marks.ts';
 import { spotLabel } from './spot-names.ts';
 import type { BoardView, GhostView } from './view.ts';
 
-export interface SpotChoice {
-  readonly tile: string;
-  readonly at: Coord;
-  readonly rot: Rotation;
+export interface SpotChoice extends SpotPick {
   readonly spots: readonly Spot[];
 }
 
@@ -48,7 +48,9 @@ export interface BoardFrameProps {
 const pct = (n: number): string => `${Math.round(n * 10000) / 100}%`;
 const ARROWS: Readonly<Record<string, Coord>> = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
 
-function SpotLayer({ view, choice, lang, dict, onSpot }: { view: BoardView; choice: SpotChoice; lang: WidgetLang; dict: WidgetDict; onSpot?: (s: Spot) => void }): JSX.Element | null {
+interface SpotLayerProps { view: BoardView; choice: SpotChoice; lit: Spot | null; lang: WidgetLang; dict: WidgetDict; onSpot?: (s: Spot) => void }
+
+function SpotLayer({ view, choice, lit, lang, dict, onSpot }: SpotLayerProps): JSX.Element | null {
   const def = getTile(choice.tile);
   if (!def) return null;
   const w = view.cols * UNIT;
@@ -61,12 +63,32 @@ function SpotLayer({ view, choice, lang, dict, onSpot }: { view: BoardView; choi
         const top = pct(((choice.at[1] - view.minY) * UNIT + ay) / h);
         return (
           // a pointer shortcut: the same choices are listed as buttons for the keyboard (FollowerChoices)
-          <button type="button" class="cb-spot" style={{ left, top }} data-spot={spot} tabIndex={-1} aria-hidden="true"
+          <button type="button" class="cb-spot" style={{ left, top }} data-spot={spot} data-lit={spot === lit ? '' : undefined} tabIndex={-1} aria-hidden="true"
             title={dict.tryit.followerOn(spotLabel(choice.tile, choice.rot, spot, lang))} onClick={() => onSpot?.(spot)} />
         );
       })}
     </div>
   );
+}
+
+/**
+ * The follower spot the reader points at or focuses, on the board or in the list under it (any
+ * element of the widget with `data-spot` in `.cb-followers` or `.cb-spots`), so the board can light it.
+ */
+function useLitSpot(frame: { current: HTMLElement | null }): Spot | null {
+  const [lit, setLit] = useState<Spot | null>(null);
+  useEffect(() => {
+    const root = frame.current?.closest('.cb-widget');
+    if (!root) return;
+    const spotOf = (e: Event): Spot | null =>
+      ((e.target as Element | null)?.closest?.('.cb-followers [data-spot], .cb-spots [data-spot]')?.getAttribute('data-spot') as Spot | undefined) ?? null;
+    const on = (e: Event): void => { const s = spotOf(e); if (s) setLit(s); };
+    const off = (e: Event): void => { if (spotOf(e)) setLit(null); };
+    const events: [string, (e: Event) => void][] = [['pointerover', on], ['focusin', on], ['pointerout', off], ['focusout', off]];
+    for (const [name, f] of events) root.addEventListener(name, f);
+    return () => { for (const [name, f] of events) root.removeEventListener(name, f); };
+  }, []);
+  return lit;
 }
 
 export function BoardFrame(props: BoardFrameProps): JSX.Element {
@@ -78,6 +100,9 @@ export function BoardFrame(props: BoardFrameProps): JSX.Element {
     return [r?.width ?? 1, r?.height ?? 1];
   };
   const dragged = usePointerPanZoom(frame, setPz, size);
+  const lit = useLitSpot(frame);
+  const litSpot = lit !== null && props.spots?.spots.includes(lit) ? lit : null;
+  const marks = litSpot && props.spots ? spotMarks(view, props.spots, litSpot, props.marks ?? NO_MARKS) : props.marks;
 
   // The focused cell follows the cursor, and a zoomed board pans to keep it in sight.
   useEffect(() => {
@@ -120,7 +145,7 @@ export function BoardFrame(props: BoardFrameProps): JSX.Element {
     <div class="cb-board">
       <div class="cb-viewport" ref={frame} style={{ maxWidth, aspectRatio: `${view.cols} / ${view.rows}` }} onKeyDown={onKeyDown}>
         <div class="cb-stage" style={{ transform: transformOf(pz) }}>
-          <BoardSvg view={view} lang={lang} preview={props.preview} cursor={interactive ? cursor : null} marks={props.marks} />
+          <BoardSvg view={view} lang={lang} preview={props.preview} cursor={interactive ? cursor : null} marks={marks} />
           {interactive && (
             <div class="cb-cells">
               {view.cells.map((c) => (
@@ -136,7 +161,7 @@ export function BoardFrame(props: BoardFrameProps): JSX.Element {
               ))}
             </div>
           )}
-          {props.spots && <SpotLayer view={view} choice={props.spots} lang={lang} dict={dict} onSpot={props.onSpot} />}
+          {props.spots && <SpotLayer view={view} choice={props.spots} lit={litSpot} lang={lang} dict={dict} onSpot={props.onSpot} />}
           {props.targets && props.targets.length > 0 && (
             <TargetLayer targets={props.targets} left={view.minX * UNIT} top={view.minY * UNIT} width={view.cols * UNIT} height={view.rows * UNIT}
               label={props.targetsLabel} onTarget={(t) => { if (!dragged()) props.onTarget?.(t); }} />
