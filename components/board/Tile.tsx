@@ -44,6 +44,28 @@ function Strokes({ shapes, width, edge, fill }: { shapes: Shape[]; width: number
   );
 }
 
+// A city wall seen from above: a stone rim with merlons (a dashed, wider stroke) and a light coping
+// line, so a city reads as walled even at thumbnail size.
+export function Walls({ paths }: { paths: readonly string[] }): JSX.Element | null {
+  if (paths.length === 0) return null;
+  return (
+    <g fill="none" stroke={INK.wall} data-walls="">
+      {paths.map((d) => (
+        <path d={d} stroke={INK.cityDark} stroke-opacity="0.45" stroke-width="12" />
+      ))}
+      {paths.map((d) => (
+        <path d={d} stroke-width="8" stroke-dasharray="3.2 2.8" />
+      ))}
+      {paths.map((d) => (
+        <path d={d} stroke-width="4" stroke-linecap="round" />
+      ))}
+      {paths.map((d) => (
+        <path d={d} stroke={INK.cityLight} stroke-width="1" />
+      ))}
+    </g>
+  );
+}
+
 export function TileArt({ def, rot = 0 }: { def: TileDef; rot?: Rotation }): JSX.Element {
   const { shapes, icons } = tileDrawing(def, rot);
   return (
@@ -60,9 +82,7 @@ export function TileArt({ def, rot = 0 }: { def: TileDef; rot?: Rotation }): JSX
         <path d={s.d} fill={INK.lake} stroke={INK.riverBank} stroke-width="1.5" data-feature={s.feature} />
       ))}
       <Strokes shapes={byKind(shapes, 'road')} width={2 * ROAD_HALF} edge={INK.roadEdge} fill={INK.road} />
-      {byKind(shapes, 'wall').map((s) => (
-        <path d={s.d} fill="none" stroke={INK.wall} stroke-width="3" stroke-linecap="round" />
-      ))}
+      <Walls paths={byKind(shapes, 'wall').map((s) => s.d)} />
       {icons.map((icon) => (
         <TileIcon icon={icon} />
       ))}
