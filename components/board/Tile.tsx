@@ -44,24 +44,16 @@ function Strokes({ shapes, width, edge, fill }: { shapes: Shape[]; width: number
   );
 }
 
-// A city wall seen from above: a stone rim with merlons (a dashed, wider stroke) and a light coping
-// line, so a city reads as walled even at thumbnail size.
+// A city wall seen from above: a shade along its foot, merlons (a dashed, wider stroke) and the stone
+// rim, so a city reads as walled even at thumbnail size. All walls of a tile share each stroke's path.
 export function Walls({ paths }: { paths: readonly string[] }): JSX.Element | null {
   if (paths.length === 0) return null;
+  const d = paths.join('');
   return (
     <g fill="none" stroke={INK.wall} data-walls="">
-      {paths.map((d) => (
-        <path d={d} stroke={INK.cityDark} stroke-opacity="0.45" stroke-width="12" />
-      ))}
-      {paths.map((d) => (
-        <path d={d} stroke-width="8" stroke-dasharray="3.2 2.8" />
-      ))}
-      {paths.map((d) => (
-        <path d={d} stroke-width="4" stroke-linecap="round" />
-      ))}
-      {paths.map((d) => (
-        <path d={d} stroke={INK.cityLight} stroke-width="1" />
-      ))}
+      <path d={d} stroke={INK.cityDark} stroke-opacity="0.45" stroke-width="12" />
+      <path d={d} stroke-width="8" stroke-dasharray="3.2 2.8" />
+      <path d={d} stroke-width="4" stroke-linecap="round" />
     </g>
   );
 }

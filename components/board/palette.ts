@@ -24,7 +24,6 @@ export const INK = {
   lake: ink('lake', '#73b8e0'),
   city: ink('city', '#d6a866'),
   cityDark: ink('city-dark', '#b9864a'),
-  cityLight: ink('city-light', '#ecd3a6'),
   wall: ink('wall', '#6e5a45'),
   shield: '#2a5ca8',
   shieldEdge: '#f7f3e8',
