@@ -3,15 +3,7 @@
 // whole feature, and screenshots of a widget in the light and dark themes and on a phone, attached to
 // the test's results and checked not to be blank.
 import type { Locator, Page, TestInfo } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
-
-async function player(page: Page, path: string): Promise<Locator> {
-  await page.goto(path);
-  const w = page.locator('.cb-player').first();
-  await w.scrollIntoViewIfNeeded();
-  await expect(w).toHaveAttribute('data-ready', '');
-  return w;
-}
+import { expect, player, test } from './fixtures.ts';
 
 /** The board's box on screen and its tile size (the drawing's view box is 100 units per cell). */
 async function boardBox(w: Locator): Promise<{ x: number; y: number; width: number; height: number; tile: number }> {

@@ -83,3 +83,12 @@ export async function walkCursorTo(page: Page, target: readonly [number, number]
   }
   throw new Error(`the cursor never reached (${target[0]}, ${target[1]})`);
 }
+
+/** The first ScenarioPlayer on a page, scrolled into view and hydrated. */
+export async function player(page: Page, path: string): Promise<Locator> {
+  await page.goto(path);
+  const w = page.locator('.cb-player').first();
+  await w.scrollIntoViewIfNeeded();
+  await expect(w).toHaveAttribute('data-ready', '');
+  return w;
+}

@@ -3,16 +3,7 @@
 // JavaScript, French pages in French (scenario texts, sandbox problems), and the time from visible
 // to interactive.
 import type { Locator, Page } from '@playwright/test';
-import { expect, test, walkCursorTo } from './fixtures.ts';
-
-/** The first player on a page, once hydrated. */
-async function player(page: Page, path: string): Promise<Locator> {
-  await page.goto(path);
-  const w = page.locator('.cb-player').first();
-  await w.scrollIntoViewIfNeeded();
-  await expect(w).toHaveAttribute('data-ready', '');
-  return w;
-}
+import { expect, player, test, walkCursorTo } from './fixtures.ts';
 
 const status = (w: Locator) => w.getByRole('status');
 
