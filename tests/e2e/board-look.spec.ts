@@ -109,10 +109,11 @@ async function colours(page: Page, png: Buffer): Promise<number> {
 }
 
 async function shoot(page: Page, w: Locator, name: string, info: TestInfo): Promise<{ png: Buffer; colours: number }> {
-  const board = w.locator('.cb-viewport');
-  const png = await board.screenshot();
-  await info.attach(`${name}.png`, { body: png, contentType: 'image/png' });
-  await info.attach(`${name}-widget.png`, { body: await w.screenshot(), contentType: 'image/png' });
+  // written into the test's own folder under test-results/ and attached to its report
+  const png = await w.locator('.cb-viewport').screenshot({ path: info.outputPath(`${name}.png`) });
+  await w.screenshot({ path: info.outputPath(`${name}-widget.png`) });
+  await info.attach(`${name}.png`, { path: info.outputPath(`${name}.png`), contentType: 'image/png' });
+  await info.attach(`${name}-widget.png`, { path: info.outputPath(`${name}-widget.png`), contentType: 'image/png' });
   return { png, colours: await colours(page, png) };
 }
 
