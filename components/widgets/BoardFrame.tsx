@@ -174,7 +174,7 @@ export function BoardFrame(props: BoardFrameProps): JSX.Element {
         <button type="button" onClick={() => zoom(0.8)} aria-label={dict.view.zoomOut}>−</button>
         <button type="button" onClick={() => setPz(FIT)}>{dict.view.fit}</button>
       </div>
-      <BoardLegend kinds={legendKinds(view, props.preview, marks, interactive)} dict={dict} />
+      <BoardLegend kinds={legendKinds(view, props.marks, interactive, !!props.spots)} dict={dict} />
     </div>
   );
 }

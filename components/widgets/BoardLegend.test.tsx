@@ -22,24 +22,26 @@ describe('the board legend', () => {
   test('a plain board, even with its last tile framed, has no legend', () => {
     const v = boardView(after, {}, 'en');
     expect(v.tiles.some((t) => t.last)).toBe(true);
-    expect(legendKinds(v, null, NO_MARKS, false)).toEqual([]);
+    expect(legendKinds(v, NO_MARKS, false, false)).toEqual([]);
     expect(renderToString(<BoardLegend kinds={[]} dict={en} />)).toBe('');
   });
 
-  test('with a tile in hand: solid cells fit as turned, dashed once turned, and the tile shown where it would go', () => {
-    const v = boardView(start, { hand: { tile: 'base/W', rot: 0 } }, 'en');
-    const states = new Set(v.cells.map((c) => c.state));
-    expect(states.has('fits-now') && states.has('fits')).toBe(true);
-    const kinds = legendKinds(v, { tile: 'base/W', at: [1, 0], rot: 0, ok: true }, NO_MARKS, true);
-    expect(kinds).toEqual(['fitsNow', 'fitsTurned', 'ghost']);
+  test('with a tile in hand, every mark of placing is listed whatever the cursor shows, so the key never shifts under the pointer', () => {
+    for (const rot of [0, 90, 180, 270] as const) {
+      const v = boardView(start, { hand: { tile: 'base/W', rot } }, 'en');
+      expect(legendKinds(v, NO_MARKS, true, false)).toEqual(['fitsNow', 'fitsTurned', 'ghost', 'refused']);
+    }
+    // the follower choice lists the feature a spot lights, from the moment it opens
+    const laid = boardView(start, { pending: { placement: { tile: 'base/W', at: [1, 0], rot: 0 }, player: 'red' } }, 'en');
+    expect(legendKinds(laid, NO_MARKS, true, true)).toEqual(['feature', 'last']);
   });
 
   test('a step that counts where a tile fits says dashed cells take the tile; a refused try and rings are explained', () => {
     const counted = boardView(start, { highlight: [{ tile: 'base/W', at: [1, 0], rot: 0 }] }, 'en');
-    expect(legendKinds(counted, null, undefined, false)).toEqual(['fits']);
+    expect(legendKinds(counted, undefined, false, false)).toEqual(['fits']);
     const refused = boardView(after, { ghost: { tile: 'base/W', at: [0, 1], rot: 0, ok: false } }, 'en');
     const rings = { ...NO_MARKS, rings: [{ x: 0, y: 0, r: 10, kind: 'ferry' as const }] };
-    expect(legendKinds(refused, null, rings, false)).toEqual(['refused', 'ring', 'last']);
+    expect(legendKinds(refused, rings, false, false)).toEqual(['refused', 'ring', 'last']);
   });
 
   test('each line in both languages, with a swatch hidden from screen readers', () => {

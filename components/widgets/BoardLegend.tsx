@@ -4,20 +4,26 @@ import type { JSX } from 'preact';
 import { INK } from '../board/palette.ts';
 import type { WidgetDict } from './i18n.ts';
 import type { Marks } from './turn-view.ts';
-import type { BoardView, GhostView } from './view.ts';
+import type { BoardView } from './view.ts';
 
 export type LegendKind = 'fitsNow' | 'fitsTurned' | 'fits' | 'ghost' | 'refused' | 'last' | 'feature' | 'ring';
 
-/** Which marks the board shows; `inHand`: the reader holds a tile (dashed cells then mean "once turned"). */
-export function legendKinds(view: BoardView, preview: GhostView | null | undefined, marks: Marks | undefined, inHand: boolean): LegendKind[] {
+/**
+ * Which marks the board shows. The key changes with the phase of the turn, never with the pointer:
+ * lines that came and went as the cursor crossed cells or a spot took the focus would shift what lies
+ * below the board between a press and its click. So while the reader holds a tile (`interactive` with
+ * cells to take it) every mark of placing is listed, and a follower choice (`choosing`) lists the lit
+ * feature it will show.
+ */
+export function legendKinds(view: BoardView, marks: Marks | undefined, interactive: boolean, choosing: boolean): LegendKind[] {
   const states = new Set(view.cells.map((c) => c.state));
-  const ghosts = [view.ghost, preview].filter((g): g is GhostView => !!g);
   const kinds: LegendKind[] = [];
-  if (states.has('fits-now')) kinds.push('fitsNow');
-  if (states.has('fits')) kinds.push(inHand ? 'fitsTurned' : 'fits');
-  if (ghosts.some((g) => g.ok)) kinds.push('ghost');
-  if (ghosts.some((g) => !g.ok)) kinds.push('refused');
-  if ((marks?.areas?.length ?? 0) > 0 || (marks?.roads.length ?? 0) > 0) kinds.push('feature');
+  if (interactive && (states.has('fits-now') || states.has('fits'))) kinds.push('fitsNow', 'fitsTurned', 'ghost', 'refused');
+  else {
+    if (states.has('fits')) kinds.push('fits');
+    if (view.ghost) kinds.push(view.ghost.ok ? 'ghost' : 'refused');
+  }
+  if (choosing || (marks?.areas?.length ?? 0) > 0 || (marks?.roads.length ?? 0) > 0) kinds.push('feature');
   if ((marks?.rings.length ?? 0) > 0) kinds.push('ring');
   // the last tile's frame is explained only beside other marks: alone it is the ordinary step view
   if (kinds.length > 0 && view.tiles.some((t) => t.last)) kinds.push('last');
