@@ -6,10 +6,10 @@ import type { JSX } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { Coord, Spot } from '../../engine/core/types.ts';
 import { getTile } from '../../engine/sets/index.ts';
-import { spotAnchor } from '../board/geometry.ts';
+import { SPOT_GAP, spotAnchor } from '../board/geometry.ts';
 import { BoardSvg, UNIT } from './BoardSvg.tsx';
 import type { WidgetDict, WidgetLang } from './i18n.ts';
-import { FIT, panBy, reveal, transformOf, zoomAt } from './panzoom.ts';
+import { FIT, focusCell, panBy, reveal, transformOf, zoomAt } from './panzoom.ts';
 import type { View } from './panzoom.ts';
 import { usePointerPanZoom } from './use-pan-zoom.ts';
 import { TargetLayer } from './TargetLayer.tsx';
@@ -47,6 +47,8 @@ export interface BoardFrameProps {
 }
 
 const pct = (n: number): string => `${Math.round(n * 10000) / 100}%`;
+/** The tile size at which spot markers reach 24 px (they are SPOT_GAP = 30 tile units wide). */
+const SPOT_TILE_PX = 80;
 const ARROWS: Readonly<Record<string, Coord>> = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
 
 interface SpotLayerProps { view: BoardView; choice: SpotChoice; lit: Spot | null; lang: WidgetLang; dict: WidgetDict; onSpot?: (s: Spot) => void }
@@ -62,9 +64,11 @@ function SpotLayer({ view, choice, lit, lang, dict, onSpot }: SpotLayerProps): J
         const [ax, ay] = spotAnchor(def, choice.rot, spot);
         const left = pct(((choice.at[0] - view.minX) * UNIT + ax) / w);
         const top = pct(((choice.at[1] - view.minY) * UNIT + ay) / h);
+        // as wide as the gap between spots, so markers never overlap, and no wider than 1.9rem
+        const width = `min(1.9rem, ${pct(SPOT_GAP / w)})`;
         return (
           // a pointer shortcut: the same choices are listed as buttons for the keyboard (FollowerChoices)
-          <button type="button" class="cb-spot" style={{ left, top }} data-spot={spot} data-lit={spot === lit ? '' : undefined} tabIndex={-1} aria-hidden="true"
+          <button type="button" class="cb-spot" style={{ left, top, width }} data-spot={spot} data-lit={spot === lit ? '' : undefined} tabIndex={-1} aria-hidden="true"
             title={dict.tryit.followerOn(spotLabel(choice.tile, choice.rot, spot, lang))} onClick={() => onSpot?.(spot)} />
         );
       })}
@@ -115,6 +119,16 @@ export function BoardFrame(props: BoardFrameProps): JSX.Element {
     const cell = w / view.cols;
     setPz((v) => reveal(v, (cursor[0] - view.minX) * cell, (cursor[1] - view.minY) * cell, cell, w, h));
   }, [cursor?.[0], cursor?.[1], view.minX, view.minY, view.cols]);
+
+  // On a small board (a phone), the tile whose follower spots are offered is brought to 80 px, where
+  // its markers (30 tile units wide, SPOT_GAP apart) are 24 px and never overlap.
+  const choice = props.spots;
+  useEffect(() => {
+    if (!choice) return;
+    const [w, h] = size();
+    const cell = w / view.cols;
+    setPz((v) => focusCell(v, (choice.at[0] - view.minX) * cell, (choice.at[1] - view.minY) * cell, cell, SPOT_TILE_PX, w, h));
+  }, [choice?.tile, choice?.at[0], choice?.at[1]]);
 
   useEffect(() => {
     if (!props.focusKey || !cursor) return;

@@ -49,7 +49,7 @@ async function junctionLaid(page: Page): Promise<Locator> {
 
 /** The cells (as "x,y" of the tile's origin) where the board lights a feature for a pointed spot. */
 const litCells = (w: Locator) =>
-  w.locator('[data-explain="spot"]').evaluateAll((els) => [...new Set(els.map((e) => e.getAttribute('transform')))].sort());
+  w.locator('[data-explain="spot"]').evaluateAll((els) => [...new Set(els.map((e) => e.getAttribute('transform') ?? ''))].sort());
 
 test('hovering or focusing a follower spot lights the spot and its whole feature on the board', async ({ page }) => {
   const w = await junctionLaid(page);
@@ -89,6 +89,23 @@ test('hovering or focusing a follower spot lights the spot and its whole feature
   expect(await litCells(w)).toEqual(road);
   await page.mouse.move(1, 1);
   await expect(w.locator('[data-explain="spot"]')).toHaveCount(0);
+});
+
+test('on a phone the tile just laid is zoomed to 80 px, so its round spot markers are 24 px and never overlap', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  const w = await junctionLaid(page);
+  const markers = await w.locator('.cb-spot').evaluateAll((els) => els.map((e) => {
+    const r = e.getBoundingClientRect();
+    return { x: r.x + r.width / 2, y: r.y + r.height / 2, d: r.width, h: r.height };
+  }));
+  expect(markers.length).toBeGreaterThan(1);
+  const stage = await w.locator('.cb-stage').getAttribute('style');
+  expect(stage).toMatch(/scale\((1\.[0-9]+)\)/);
+  for (const [i, a] of markers.entries()) {
+    expect(a.d).toBeGreaterThanOrEqual(23.9);
+    expect(Math.abs(a.d - a.h)).toBeLessThan(0.5);
+    for (const b of markers.slice(i + 1)) expect(Math.hypot(a.x - b.x, a.y - b.y)).toBeGreaterThanOrEqual((a.d + b.d) / 2 - 0.5);
+  }
 });
 
 /** How many distinct colours a PNG shows, counted by the browser itself (no image library needed). */
