@@ -85,11 +85,14 @@ function useLitSpot(frame: { current: HTMLElement | null }): Spot | null {
   useEffect(() => {
     const root = frame.current?.closest('.cb-widget');
     if (!root) return;
-    const spotOf = (e: Event): Spot | null =>
-      ((e.target as Element | null)?.closest?.('.cb-followers [data-spot], .cb-spots [data-spot]')?.getAttribute('data-spot') as Spot | undefined) ?? null;
+    const spotOfEl = (el: Element | null): Spot | null =>
+      (el?.closest?.('.cb-followers [data-spot], .cb-spots [data-spot]')?.getAttribute('data-spot') as Spot | undefined) ?? null;
+    const spotOf = (e: Event): Spot | null => spotOfEl(e.target as Element | null);
     const on = (e: Event): void => { const s = spotOf(e); if (s) setLit(s); };
-    const off = (e: Event): void => { if (spotOf(e)) setLit(null); };
-    const events: [string, (e: Event) => void][] = [['pointerover', on], ['focusin', on], ['pointerout', off], ['focusout', off]];
+    // the pointer leaving a spot hands back to the spot that has the keyboard focus, if any
+    const left = (e: Event): void => { if (spotOf(e)) setLit(root.contains(document.activeElement) ? spotOfEl(document.activeElement) : null); };
+    const blurred = (e: Event): void => { if (spotOf(e)) setLit(null); };
+    const events: [string, (e: Event) => void][] = [['pointerover', on], ['focusin', on], ['pointerout', left], ['focusout', blurred]];
     for (const [name, f] of events) root.addEventListener(name, f);
     return () => { for (const [name, f] of events) root.removeEventListener(name, f); };
   }, []);

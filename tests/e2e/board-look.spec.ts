@@ -89,6 +89,13 @@ test('hovering or focusing a follower spot lights the spot and its whole feature
   expect(await litCells(w)).toEqual(road);
   await page.mouse.move(1, 1);
   await expect(w.locator('[data-explain="spot"]')).toHaveCount(0);
+  // with a spot focused, the pointer passing over another lights that one, then hands back to the focus
+  await w.locator(`.cb-followers [data-spot="${field}"]`).focus();
+  await w.locator(`.cb-followers [data-spot="S"]`).hover();
+  await expect(w.locator('.cb-spot[data-lit]')).toHaveAttribute('data-spot', 'S');
+  await page.mouse.move(1, 1);
+  await expect(w.locator('.cb-spot[data-lit]')).toHaveAttribute('data-spot', field);
+  expect(await litCells(w)).toEqual(seen.get(field));
 });
 
 test('on a phone the tile just laid is zoomed to 80 px, so its round spot markers are 24 px and never overlap', async ({ page }) => {
