@@ -27,7 +27,7 @@ export { createGame, START_FOLLOWERS } from './core/setup.ts';
 export { applyAction, replay } from './core/game.ts';
 export type { Replay } from './core/game.ts';
 export { checkPlacement, legalPlacements, PROCEDURE } from './core/placement.ts';
-export { legalFollowerSpots } from './core/followers.ts';
+export { legalFollowerSpots, withTile } from './core/followers.ts';
 export { remainingTiles, tilesOutsideSets } from './core/pile.ts';
 export { featureAt, featureOfPart, features } from './core/features.ts';
 export { explainPosition, featureId, ifGameEndedNow } from './core/explain.ts';

@@ -44,6 +44,20 @@ function Strokes({ shapes, width, edge, fill }: { shapes: Shape[]; width: number
   );
 }
 
+// A city wall seen from above: a shade along its foot, merlons (a dashed, wider stroke) and the stone
+// rim, so a city reads as walled even at thumbnail size. All walls of a tile share each stroke's path.
+export function Walls({ paths }: { paths: readonly string[] }): JSX.Element | null {
+  if (paths.length === 0) return null;
+  const d = paths.join('');
+  return (
+    <g fill="none" stroke={INK.wall} data-walls="">
+      <path d={d} stroke={INK.cityDark} stroke-opacity="0.45" stroke-width="12" />
+      <path d={d} stroke-width="8" stroke-dasharray="3.2 2.8" />
+      <path d={d} stroke-width="4" stroke-linecap="round" />
+    </g>
+  );
+}
+
 export function TileArt({ def, rot = 0 }: { def: TileDef; rot?: Rotation }): JSX.Element {
   const { shapes, icons } = tileDrawing(def, rot);
   return (
@@ -60,9 +74,7 @@ export function TileArt({ def, rot = 0 }: { def: TileDef; rot?: Rotation }): JSX
         <path d={s.d} fill={INK.lake} stroke={INK.riverBank} stroke-width="1.5" data-feature={s.feature} />
       ))}
       <Strokes shapes={byKind(shapes, 'road')} width={2 * ROAD_HALF} edge={INK.roadEdge} fill={INK.road} />
-      {byKind(shapes, 'wall').map((s) => (
-        <path d={s.d} fill="none" stroke={INK.wall} stroke-width="3" stroke-linecap="round" />
-      ))}
+      <Walls paths={byKind(shapes, 'wall').map((s) => s.d)} />
       {icons.map((icon) => (
         <TileIcon icon={icon} />
       ))}

@@ -10,7 +10,8 @@ import { Follower } from './Follower.tsx';
 import { boardDict } from './i18n.ts';
 import type { BoardLang } from './i18n.ts';
 import { ROAD_HALF } from './layout.ts';
-import { INK } from './palette.ts';
+import { INK, ink } from './palette.ts';
+import { Walls } from './Tile.tsx';
 import { pathD } from './path.ts';
 import { cityOutline } from './shapes.ts';
 import { BigPig, CrownSpace, SectorIcon } from './wheel-icons.tsx';
@@ -41,12 +42,12 @@ export interface WheelBoardProps {
 }
 
 const SECTOR_TINT: Readonly<Record<Sector, string>> = {
-  fortune: '#f4e2a1',
-  taxes: '#e9d9b8',
-  famine: '#efe1b0',
-  storm: '#d5dde6',
-  inquisition: '#e6d9e6',
-  plague: '#dde3c8',
+  fortune: ink('wheel-fortune', '#f4e2a1'),
+  taxes: ink('wheel-taxes', '#e9d9b8'),
+  famine: ink('wheel-famine', '#efe1b0'),
+  storm: ink('wheel-storm', '#d5dde6'),
+  inquisition: ink('wheel-inquisition', '#e6d9e6'),
+  plague: ink('wheel-plague', '#dde3c8'),
 };
 
 function Landscape({ board }: { board: WheelBoardDef }): JSX.Element {
@@ -67,9 +68,7 @@ function Landscape({ board }: { board: WheelBoardDef }): JSX.Element {
       {cities.map((c) => (
         <g transform={move(c.at)}>
           <path d={pathD(c.outline.fill)} fill={INK.city} />
-          {c.outline.walls.map((w) => (
-            <path d={pathD(w)} fill="none" stroke={INK.wall} stroke-width="3" stroke-linecap="round" />
-          ))}
+          <Walls paths={c.outline.walls.map(pathD)} />
         </g>
       ))}
     </g>

@@ -99,9 +99,18 @@ function sideAnchor(layout: TileLayout, side: Side): Pt {
   });
   if (city) return city.outline.label;
   const strand = layout.strands.find((s) => s.strand.from === side || s.strand.to === side);
-  if (strand) return pointAlong(strand.strand.path, strand.strand.from === side ? 0.3 : 0.7);
+  // a road that ends on the tile leaves room for farmers between the roads by standing nearer the edge
+  if (strand) return pointAlong(strand.strand.path, strand.strand.to === null ? 0.2 : strand.strand.from === side ? 0.3 : 0.7);
   return inward(side, 16);
 }
+
+/**
+ * Spot markers of different features keep this far apart (tile units): a 24 px button on a tile drawn
+ * 80 px wide, the smallest a desktop board draws, is 30 units across.
+ */
+export const SPOT_GAP = 30;
+// how close to the drawing around it (and to the tile's edge) a farmer may stand
+const FIELD_ROOM = 5;
 
 const halfCache = new WeakMap<TileLayout, Map<HalfSide, Pt>>();
 
@@ -114,8 +123,9 @@ function halfAnchor(layout: TileLayout, half: HalfSide): Pt {
   const halves = field?.kind === 'field' ? field.halves : [half];
   // farmers keep clear of where followers stand on roads and in cities, so offered spots never overlap
   const standing = layout.def.features.flatMap((f) => (f.kind === 'road' || f.kind === 'city' ? f.sides : []));
-  const discs: Mark[] = standing.map((side) => ({ index: -1, mark: 'house', at: sideAnchor(layout, side), r: 15 }));
-  const at = placeIn({ ...layout, marks: [...layout.marks, ...discs] }, fieldRegion(halves), halfPoint(half), 8);
+  const discs: Mark[] = standing.map((side) => ({ index: -1, mark: 'house', at: sideAnchor(layout, side), r: SPOT_GAP - FIELD_ROOM }));
+  if (layout.cloister) discs.push({ index: -1, mark: 'house', at: layout.cloister.at, r: SPOT_GAP - FIELD_ROOM });
+  const at = placeIn({ ...layout, marks: [...layout.marks, ...discs] }, fieldRegion(halves), halfPoint(half), FIELD_ROOM);
   known.set(half, at);
   return at;
 }

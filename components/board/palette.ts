@@ -3,25 +3,36 @@
 // shape of its own, so colour is never the only cue.
 import type { PlayerColor } from '../../engine/core/types.ts';
 
+/**
+ * A colour the page's CSS may change: `var(--ink-<name>, <light colour>)`. The dark theme sets the
+ * `--ink-*` properties (src/styles/global.css), so one drawing serves both themes; where no CSS
+ * applies (a standalone SVG, the link-preview images, see src/lib/og/render.ts) the light colour
+ * stands.
+ */
+export const ink = (name: string, light: string): string => `var(--ink-${name},${light})`;
+
+/** `var(--ink-x,#hex)` → `#hex`, for renderers that read no CSS (resvg). */
+export const plainInk = (svg: string): string => svg.replace(/var\(--ink-[a-z-]+,(#[0-9a-fA-F]{3,8})\)/g, '$1');
+
 export const INK = {
-  field: '#b7cf8a',
+  field: ink('field', '#b7cf8a'),
   fieldEdge: '#9fbb72',
-  road: '#f6f1e4',
-  roadEdge: '#8c8576',
-  river: '#5ea9d8',
-  riverBank: '#2f6d96',
-  lake: '#73b8e0',
-  city: '#d6a866',
-  cityDark: '#b9864a',
-  wall: '#6e5a45',
+  road: ink('road', '#f6f1e4'),
+  roadEdge: ink('road-edge', '#8c8576'),
+  river: ink('river', '#5ea9d8'),
+  riverBank: ink('river-bank', '#2f6d96'),
+  lake: ink('lake', '#73b8e0'),
+  city: ink('city', '#d6a866'),
+  cityDark: ink('city-dark', '#b9864a'),
+  wall: ink('wall', '#6e5a45'),
   shield: '#2a5ca8',
   shieldEdge: '#f7f3e8',
-  building: '#f3ead6',
-  roof: '#b4513a',
-  wood: '#8a5a34',
-  tileEdge: '#5f6b4a',
-  highlight: '#ffd23f',
-  cursor: '#1b1b1b',
+  building: ink('building', '#f3ead6'),
+  roof: ink('roof', '#b4513a'),
+  wood: ink('wood', '#8a5a34'),
+  tileEdge: ink('tile-edge', '#5f6b4a'),
+  highlight: ink('highlight', '#ffd23f'),
+  cursor: ink('cursor', '#1b1b1b'),
   text: '#1f2a1a',
 } as const;
 

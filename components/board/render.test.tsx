@@ -8,7 +8,7 @@ import { spotAnchor } from './geometry.ts';
 import { describeTile, describeWheelBoard } from './describe.ts';
 import { tileLabel } from './tile-names.ts';
 import { Follower, FollowerSwatch } from './Follower.tsx';
-import { PLAYER_INK } from './palette.ts';
+import { PLAYER_INK, plainInk } from './palette.ts';
 import { Tile, TileSvg } from './Tile.tsx';
 import { WheelBoard } from './WheelBoard.tsx';
 import { WHEEL_R, boardSpotPoint } from './wheel.ts';
@@ -42,6 +42,28 @@ describe('Tile', () => {
     const without = renderToString(<Tile def={lake} />);
     const withFerry = renderToString(<Tile def={lake} ferry={['N', 'S']} />);
     expect(count(withFerry, '<path')).toBeGreaterThan(count(without, '<path'));
+  });
+
+  it('walls every city edge that faces a field (rim, merlons, coping), and no full-tile city', () => {
+    // base/D: a city cap on one side; base/C: a city on all four sides
+    const cap = renderToString(<Tile def={tile('base/D')} />);
+    expect(count(cap, 'data-walls')).toBe(1);
+    expect(cap).toContain('stroke-dasharray="3.2 2.8"');
+    expect(renderToString(<Tile def={tile('base/C')} />)).not.toContain('data-walls');
+    for (const def of ALL_TILES) {
+      const html = renderToString(<Tile def={def} />);
+      const open = def.features.some((f) => f.kind === 'city' && f.sides.length < 4);
+      expect(html.includes('data-walls'), def.id).toBe(open);
+    }
+  });
+
+  it('draws in colours the page may theme, which plainInk writes out for renderers without CSS', () => {
+    const html = renderToString(<Tile def={tile('base/D')} />);
+    expect(html).toContain('fill="var(--ink-field,#b7cf8a)"');
+    expect(html).toContain('fill="var(--ink-city,#d6a866)"');
+    const plain = plainInk(html);
+    expect(plain).not.toContain('var(');
+    expect(plain).toContain('fill="#b7cf8a"');
   });
 
   it('gives a standalone tile an image role and a text alternative', () => {

@@ -4,23 +4,24 @@
 // (TargetLayer). Drag, wheel, pinch, +/− and Shift+arrows pan and zoom.
 import type { JSX } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
-import type { Coord, Rotation, Spot } from '../../engine/core/types.ts';
+import type { Coord, Spot } from '../../engine/core/types.ts';
 import { getTile } from '../../engine/sets/index.ts';
-import { spotAnchor } from '../board/geometry.ts';
+import { SPOT_GAP, spotAnchor } from '../board/geometry.ts';
 import { BoardSvg, UNIT } from './BoardSvg.tsx';
 import type { WidgetDict, WidgetLang } from './i18n.ts';
-import { FIT, panBy, reveal, transformOf, zoomAt } from './panzoom.ts';
+import { FIT, focusCell, panBy, reveal, transformOf, zoomAt } from './panzoom.ts';
 import type { View } from './panzoom.ts';
 import { usePointerPanZoom } from './use-pan-zoom.ts';
 import { TargetLayer } from './TargetLayer.tsx';
+import { BoardLegend, legendKinds } from './BoardLegend.tsx';
+import { NO_MARKS } from './turn-view.ts';
 import type { Marks, Target } from './turn-view.ts';
+import { spotMarks } from './spot-marks.ts';
+import type { SpotPick } from './spot-marks.ts';
 import { spotLabel } from './spot-names.ts';
 import type { BoardView, GhostView } from './view.ts';
 
-export interface SpotChoice {
-  readonly tile: string;
-  readonly at: Coord;
-  readonly rot: Rotation;
+export interface SpotChoice extends SpotPick {
   readonly spots: readonly Spot[];
 }
 
@@ -46,9 +47,13 @@ export interface BoardFrameProps {
 }
 
 const pct = (n: number): string => `${Math.round(n * 10000) / 100}%`;
+/** The tile size at which spot markers reach 24 px (they are SPOT_GAP = 30 tile units wide). */
+const SPOT_TILE_PX = 80;
 const ARROWS: Readonly<Record<string, Coord>> = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
 
-function SpotLayer({ view, choice, lang, dict, onSpot }: { view: BoardView; choice: SpotChoice; lang: WidgetLang; dict: WidgetDict; onSpot?: (s: Spot) => void }): JSX.Element | null {
+interface SpotLayerProps { view: BoardView; choice: SpotChoice; lit: Spot | null; lang: WidgetLang; dict: WidgetDict; onSpot?: (s: Spot) => void }
+
+function SpotLayer({ view, choice, lit, lang, dict, onSpot }: SpotLayerProps): JSX.Element | null {
   const def = getTile(choice.tile);
   if (!def) return null;
   const w = view.cols * UNIT;
@@ -59,14 +64,39 @@ function SpotLayer({ view, choice, lang, dict, onSpot }: { view: BoardView; choi
         const [ax, ay] = spotAnchor(def, choice.rot, spot);
         const left = pct(((choice.at[0] - view.minX) * UNIT + ax) / w);
         const top = pct(((choice.at[1] - view.minY) * UNIT + ay) / h);
+        // as wide as the gap between spots, so markers never overlap, and no wider than 1.9rem
+        const width = `min(1.9rem, ${pct(SPOT_GAP / w)})`;
         return (
           // a pointer shortcut: the same choices are listed as buttons for the keyboard (FollowerChoices)
-          <button type="button" class="cb-spot" style={{ left, top }} data-spot={spot} tabIndex={-1} aria-hidden="true"
+          <button type="button" class="cb-spot" style={{ left, top, width }} data-spot={spot} data-lit={spot === lit ? '' : undefined} tabIndex={-1} aria-hidden="true"
             title={dict.tryit.followerOn(spotLabel(choice.tile, choice.rot, spot, lang))} onClick={() => onSpot?.(spot)} />
         );
       })}
     </div>
   );
+}
+
+/**
+ * The follower spot the reader points at or focuses, on the board or in the list under it (any
+ * element of the widget with `data-spot` in `.cb-followers` or `.cb-spots`), so the board can light it.
+ */
+function useLitSpot(frame: { current: HTMLElement | null }): Spot | null {
+  const [lit, setLit] = useState<Spot | null>(null);
+  useEffect(() => {
+    const root = frame.current?.closest('.cb-widget');
+    if (!root) return;
+    const spotOfEl = (el: Element | null): Spot | null =>
+      (el?.closest?.('.cb-followers [data-spot], .cb-spots [data-spot]')?.getAttribute('data-spot') as Spot | undefined) ?? null;
+    const spotOf = (e: Event): Spot | null => spotOfEl(e.target as Element | null);
+    const on = (e: Event): void => { const s = spotOf(e); if (s) setLit(s); };
+    // the pointer leaving a spot hands back to the spot that has the keyboard focus, if any
+    const left = (e: Event): void => { if (spotOf(e)) setLit(root.contains(document.activeElement) ? spotOfEl(document.activeElement) : null); };
+    const blurred = (e: Event): void => { if (spotOf(e)) setLit(null); };
+    const events: [string, (e: Event) => void][] = [['pointerover', on], ['focusin', on], ['pointerout', left], ['focusout', blurred]];
+    for (const [name, f] of events) root.addEventListener(name, f);
+    return () => { for (const [name, f] of events) root.removeEventListener(name, f); };
+  }, []);
+  return lit;
 }
 
 export function BoardFrame(props: BoardFrameProps): JSX.Element {
@@ -78,6 +108,9 @@ export function BoardFrame(props: BoardFrameProps): JSX.Element {
     return [r?.width ?? 1, r?.height ?? 1];
   };
   const dragged = usePointerPanZoom(frame, setPz, size);
+  const lit = useLitSpot(frame);
+  const litSpot = lit !== null && props.spots?.spots.includes(lit) ? lit : null;
+  const marks = litSpot && props.spots ? spotMarks(view, props.spots, litSpot, props.marks ?? NO_MARKS) : props.marks;
 
   // The focused cell follows the cursor, and a zoomed board pans to keep it in sight.
   useEffect(() => {
@@ -89,6 +122,16 @@ export function BoardFrame(props: BoardFrameProps): JSX.Element {
     const cell = w / view.cols;
     setPz((v) => reveal(v, (cursor[0] - view.minX) * cell, (cursor[1] - view.minY) * cell, cell, w, h));
   }, [cursor?.[0], cursor?.[1], view.minX, view.minY, view.cols]);
+
+  // On a small board (a phone), the tile whose follower spots are offered is brought to 80 px, where
+  // its markers (30 tile units wide, SPOT_GAP apart) are 24 px and never overlap.
+  const choice = props.spots;
+  useEffect(() => {
+    if (!choice) return;
+    const [w, h] = size();
+    const cell = w / view.cols;
+    setPz((v) => focusCell(v, (choice.at[0] - view.minX) * cell, (choice.at[1] - view.minY) * cell, cell, SPOT_TILE_PX, w, h));
+  }, [choice?.tile, choice?.at[0], choice?.at[1]]);
 
   useEffect(() => {
     if (!props.focusKey || !cursor) return;
@@ -109,7 +152,9 @@ export function BoardFrame(props: BoardFrameProps): JSX.Element {
     e.preventDefault();
   };
 
-  const maxWidth = `${Math.round(Math.min((420 * view.cols) / view.rows, view.cols * 120))}px`;
+  // as wide as the column allows, tiles at most 150 px, and no taller than most of the screen unless
+  // that would make tiles smaller than 80 px (pan and zoom then show the rest)
+  const maxWidth = `max(${view.cols * 80}px, min(${view.cols * 150}px, ${Math.round((7500 * view.cols) / view.rows) / 100}vh))`;
   const zoom = (f: number) => {
     const [w, h] = size();
     setPz((v) => zoomAt(v, f, w / 2, h / 2, w, h));
@@ -118,7 +163,7 @@ export function BoardFrame(props: BoardFrameProps): JSX.Element {
     <div class="cb-board">
       <div class="cb-viewport" ref={frame} style={{ maxWidth, aspectRatio: `${view.cols} / ${view.rows}` }} onKeyDown={onKeyDown}>
         <div class="cb-stage" style={{ transform: transformOf(pz) }}>
-          <BoardSvg view={view} lang={lang} preview={props.preview} cursor={interactive ? cursor : null} marks={props.marks} />
+          <BoardSvg view={view} lang={lang} preview={props.preview} cursor={interactive ? cursor : null} marks={marks} />
           {interactive && (
             <div class="cb-cells">
               {view.cells.map((c) => (
@@ -134,7 +179,7 @@ export function BoardFrame(props: BoardFrameProps): JSX.Element {
               ))}
             </div>
           )}
-          {props.spots && <SpotLayer view={view} choice={props.spots} lang={lang} dict={dict} onSpot={props.onSpot} />}
+          {props.spots && <SpotLayer view={view} choice={props.spots} lit={litSpot} lang={lang} dict={dict} onSpot={props.onSpot} />}
           {props.targets && props.targets.length > 0 && (
             <TargetLayer targets={props.targets} left={view.minX * UNIT} top={view.minY * UNIT} width={view.cols * UNIT} height={view.rows * UNIT}
               label={props.targetsLabel} onTarget={(t) => { if (!dragged()) props.onTarget?.(t); }} />
@@ -146,6 +191,7 @@ export function BoardFrame(props: BoardFrameProps): JSX.Element {
         <button type="button" onClick={() => zoom(0.8)} aria-label={dict.view.zoomOut}>−</button>
         <button type="button" onClick={() => setPz(FIT)}>{dict.view.fit}</button>
       </div>
+      <BoardLegend kinds={legendKinds(view, props.marks, interactive, !!props.spots)} dict={dict} />
     </div>
   );
 }

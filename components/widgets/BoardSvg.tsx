@@ -47,15 +47,15 @@ function TurnMarks({ marks }: { marks: Marks }): JSX.Element {
   return (
     <g pointer-events="none">
       {(marks.areas ?? []).map((a) => (
-        <path d={a.d} transform={`translate(${a.x} ${a.y})`} fill={a.line ? 'none' : INK.highlight} fill-opacity={a.role === 'chosen' ? 0.55 : 0.3}
-          stroke={a.line ? INK.highlight : INK.cursor} stroke-opacity={a.line ? 0.85 : 1} stroke-width={a.line ? 16 : a.role === 'chosen' ? 3 : 2}
+        <path d={a.d} transform={`translate(${a.x} ${a.y})`} fill={a.line ? 'none' : INK.highlight} fill-opacity={a.role === 'touch' ? 0.3 : 0.55}
+          stroke={a.line ? INK.highlight : INK.cursor} stroke-opacity={a.line ? 0.85 : 1} stroke-width={a.line ? 16 : a.role === 'touch' ? 2 : 3}
           stroke-dasharray={a.role === 'touch' ? '6 4' : undefined} stroke-linejoin="round" data-explain={a.role} />
       ))}
       {marks.roads.map((r) => (
         <path d={r.d} transform={`translate(${r.x} ${r.y})`} fill="none" stroke={INK.highlight} stroke-opacity="0.6" stroke-width="16" data-road="" />
       ))}
       {marks.rings.map((r) => (
-        <circle cx={r.x} cy={r.y} r={r.r} fill="none" stroke={INK.cursor} stroke-width={r.kind === 'ferry' ? 3 : 2.5} stroke-dasharray="6 4" data-mark={r.kind} />
+        <circle cx={r.x} cy={r.y} r={r.r} fill="none" stroke={INK.cursor} stroke-width={r.kind === 'victim' ? 2.5 : 3} stroke-dasharray={r.kind === 'spot' ? undefined : '6 4'} data-mark={r.kind} />
       ))}
     </g>
   );

@@ -23,6 +23,8 @@ import { acceptedView, refusedView, verdictText } from './view.ts';
 import type { VerdictView } from './view.ts';
 import { Verdict } from './Verdict.tsx';
 import { prepareIsland } from './prepare.ts';
+import { extentOfView, withinExtent } from './extent.ts';
+import type { Extent } from './extent.ts';
 
 function stateOf(box: Box): GameState {
   const r = play(box);
@@ -42,11 +44,14 @@ export default function RiverBuilder({ lang }: { lang: WidgetLang }): JSX.Elemen
   const [focusKey, setFocusKey] = useState(0);
   const [link, setLink] = useState<string | null>(null);
   const state = useMemo(() => stateOf(box), [box]);
+  // the frame only grows while one river is built, so the board never shrinks back under the pointer
+  const frame = useRef<Extent | null>(null);
   const done = riverDone(state);
   const tile = done ? null : state.deck?.[0] ?? null;
 
   const build = (c: RiverConfig, address = true): void => {
     setConfig(c);
+    frame.current = null;
     setBox(riverGame(c));
     setLast(null);
     if (address) history.replaceState(null, '', `${location.pathname}${riverQuery(c)}${location.hash}`);
@@ -67,6 +72,11 @@ export default function RiverBuilder({ lang }: { lang: WidgetLang }): JSX.Elemen
     setFocusKey((k) => k + 1);
   };
   const t = useTry(state, lang, commit);
+  const view = useMemo(() => {
+    const v = withinExtent(t.view, frame.current, lang);
+    frame.current = extentOfView(v);
+    return v;
+  }, [t.view]);
   useEffect(() => t.begin(tile), [state, tile]);
   // the handover link carries the position itself; its writer is loaded only when the river is done
   useEffect(() => {
@@ -99,7 +109,7 @@ export default function RiverBuilder({ lang }: { lang: WidgetLang }): JSX.Elemen
           onRotate={() => say(t.rotate())} onDrop={(x, y) => say(t.place(x, y))} />
       )}
       {fitsNowhere && <p class="cb-buttons">{d.fitsNowhere} <button type="button" onClick={discard}>{d.discard}</button></p>}
-      <BoardFrame view={t.view} lang={lang} dict={dict} interactive={!done} cursor={t.cursor} preview={t.preview} spots={t.spots}
+      <BoardFrame view={view} lang={lang} dict={dict} interactive={!done} cursor={t.cursor} preview={t.preview} spots={t.spots}
         onCell={(x, y) => say(t.place(x, y))} onCursor={t.setCursor} onSpot={(s) => say(t.chooseSpot(s))} focusKey={focusKey} />
       {t.spots && <FollowerChoices choice={t.spots} lang={lang} dict={dict} onSpot={(s) => say(t.chooseSpot(s))} onCancel={t.clear} />}
       {verdict && <Verdict v={verdict} dict={dict} />}

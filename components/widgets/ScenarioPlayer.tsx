@@ -22,6 +22,7 @@ import { boardView, playerName, scoreLines } from './view.ts';
 import { Scores, Verdict } from './Verdict.tsx';
 import { isRotateKey, markReady } from './dom.ts';
 import { useExplain } from './ExplainPanel.tsx';
+import { withinExtent } from './extent.ts';
 import { OpenInSandbox } from './OpenInSandbox.tsx';
 import { LessonNext, LessonOutcome, LessonTask } from './Lesson.tsx';
 import { beyondWidget, goToWidget, lessonVerdict, nextStepAfter } from './lesson.ts';
@@ -81,9 +82,10 @@ function PlayerBody({ scenario, lang, model, options, setOptions }: BodyProps): 
   const step = pos > 0 ? steps[pos - 1]! : null;
   const choices = handChoices(scenario, pos, base);
   const staticView = useMemo(
-    () => boardView(base, { highlight: step?.highlight ?? [], ghost: step?.attempted ? { ...step.attempted, ok: false } : null }, lang),
+    () => withinExtent(boardView(base, { highlight: step?.highlight ?? [], ghost: step?.attempted ? { ...step.attempted, ok: false } : null }, lang), model.extent, lang),
     [base, step],
   );
+  const tryView = useMemo(() => withinExtent(t.view, model.extent, lang), [t.view]);
   const explain = useExplain(base, staticView, lang, dict, setStatus);
   const go = (p: number): void => {
     setPos(p);
@@ -113,7 +115,7 @@ function PlayerBody({ scenario, lang, model, options, setOptions }: BodyProps): 
       <p class="cb-title" lang={langAttr(title, lang)}>{title.text}</p>
       {description && <p class="cb-description" lang={langAttr(description, lang)}>{description.text}</p>}
       <BoardFrame
-        view={trying ? t.view : staticView} lang={lang} dict={dict} interactive={trying} cursor={trying ? t.cursor : null}
+        view={trying ? tryView : staticView} lang={lang} dict={dict} interactive={trying} cursor={trying ? t.cursor : null}
         preview={trying ? t.preview : null} spots={trying ? t.spots : null} focusKey={focusKey}
         onCell={(x, y) => setStatus(t.place(x, y))} onCursor={t.setCursor} onSpot={(s) => setStatus(t.chooseSpot(s))}
         targets={trying ? t.targets : explain.targets} targetsLabel={t.targetsLabel}

@@ -18,7 +18,7 @@ const LINES = new Set(['road', 'cityRoad', 'river']);
 const cellRect = `M4 4H${CELL - 4}V${CELL - 4}H4Z`;
 
 /** The shapes of one tile feature; a whole cell where the drawing has none (a cloister, the wheel board's cells). */
-function partAreas(v: BoardView, part: FeaturePart, role: AreaMark['role']): AreaMark[] {
+export function partAreas(v: BoardView, part: FeaturePart, role: AreaMark['role']): AreaMark[] {
   const [x, y] = [part.at[0] * CELL, part.at[1] * CELL];
   const t = v.tiles.find((tile) => tile.x === part.at[0] && tile.y === part.at[1]);
   const def = t && tileDef(t.id);

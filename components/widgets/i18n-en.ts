@@ -393,4 +393,15 @@ export const en = {
     nextRuling: 'Next ruling',
     nowAt: (title: string) => `Next scenario: ${title}`,
   },
+  legend: {
+    title: 'On the board',
+    fitsNow: 'the tile in hand goes here as it is turned now',
+    fitsTurned: 'the tile in hand goes here once turned',
+    fits: 'the tile can go here',
+    ghost: 'the tile in hand, shown where it would go',
+    refused: 'a move the rules refuse',
+    last: 'the tile laid last',
+    feature: 'the feature chosen or pointed at',
+    ring: 'a piece that may move or be taken',
+  },
 };

@@ -387,4 +387,15 @@ export const fr: WidgetDict = {
     nextRuling: 'Point de règle suivant',
     nowAt: (title) => `Scénario suivant : ${title}`,
   },
+  legend: {
+    title: 'Sur le plateau',
+    fitsNow: 'la tuile en main se pose ici dans ce sens',
+    fitsTurned: 'la tuile en main se pose ici une fois tournée',
+    fits: 'la tuile peut se poser ici',
+    ghost: 'la tuile en main, montrée là où elle irait',
+    refused: 'un coup que la règle refuse',
+    last: 'la dernière tuile posée',
+    feature: 'l’élément choisi ou pointé',
+    ring: 'une pièce qui peut bouger ou être prise',
+  },
 };

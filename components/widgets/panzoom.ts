@@ -40,3 +40,13 @@ export function reveal(v: View, sx: number, sy: number, size: number, w: number,
 }
 
 export const transformOf = (v: View): string => `translate(${Math.round(v.x)}px, ${Math.round(v.y)}px) scale(${v.z})`;
+
+/**
+ * Zoom in on a cell (its top-left at (sx, sy) in stage pixels at z = 1, `size` wide) until it is at
+ * least `minPx` wide on screen, centred when possible; a view that already shows it that large stays.
+ */
+export function focusCell(v: View, sx: number, sy: number, size: number, minPx: number, w: number, h: number): View {
+  if (size * v.z >= minPx) return v;
+  const z = limit(minPx / size, 1, MAX_ZOOM);
+  return clampView({ z, x: w / 2 - (sx + size / 2) * z, y: h / 2 - (sy + size / 2) * z }, w, h);
+}

@@ -10,6 +10,8 @@ import { widgetDict } from './i18n.ts';
 import { theTile } from '../board/tile-names.ts';
 import { acceptedView, actionWhere, describeAction, pigStop, refusedView } from './view.ts';
 import type { VerdictView } from './view.ts';
+import { extentOf } from './extent.ts';
+import type { Extent } from './extent.ts';
 
 export interface PlayedStep {
   readonly caption: string;
@@ -30,6 +32,8 @@ export interface PlayerModel {
   /** positions[0] is the setup; positions[i + 1] follows step i */
   readonly positions: readonly GameState[];
   readonly steps: readonly PlayedStep[];
+  /** one frame for every step (extent.ts), so the board keeps its size from step to step */
+  readonly extent: Extent | null;
 }
 
 export const withOptions = (s: Scenario, options: Partial<RuleOptions>): Scenario => ({
@@ -69,7 +73,8 @@ export function playScenario(s: Scenario, lang: WidgetLang): Played {
       detail: counted && action === null ? widgetDict(lang).step.placements(theTile(counted.tile, lang), highlight.length) : null,
     };
   });
-  return { ok: true, value: { positions, steps } };
+  const marked = steps.flatMap((st) => [...(st.attempted ? [st.attempted.at] : []), ...st.highlight.map((p) => p.at)]);
+  return { ok: true, value: { positions, steps, extent: extentOf(positions, marked) } };
 }
 
 /** Who makes the reader's move: the player of the scenario's next step, or whose turn it is. */

@@ -31,14 +31,15 @@ export interface AreaMark {
   readonly x: number;
   readonly y: number;
   readonly line: boolean;
-  /** 'chosen': the feature the reader chose; 'touch': a city the chosen field touches */
-  readonly role: 'chosen' | 'touch';
+  /** 'chosen': the feature the reader chose; 'touch': a city the chosen field touches; 'spot': the
+   * feature of the follower spot the reader points at or focuses */
+  readonly role: 'chosen' | 'touch' | 'spot';
 }
 
 /** The road shapes to highlight (one per tile feature of the road) and rings round things that may move or go. */
 export interface Marks {
   readonly roads: readonly { readonly d: string; readonly x: number; readonly y: number }[];
-  readonly rings: readonly { readonly x: number; readonly y: number; readonly r: number; readonly kind: 'ferry' | 'victim' }[];
+  readonly rings: readonly { readonly x: number; readonly y: number; readonly r: number; readonly kind: 'ferry' | 'victim' | 'spot' }[];
   /** the feature chosen in "Explain this position" */
   readonly areas?: readonly AreaMark[];
 }

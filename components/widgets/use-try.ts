@@ -116,7 +116,7 @@ export function useTry(
     : ctxResult && !ctxResult.ok ? refusedView(ctxResult.error, lang)
     : outcome?.kind === 'done' ? acceptedView(outcome.events, lang, pigStop(base, outcome.state))
     : null;
-  const spots = outcome?.kind === 'follower' ? { tile: outcome.placement.tile, at: outcome.placement.at, rot: outcome.placement.rot, spots: outcome.spots } : null;
+  const spots = outcome?.kind === 'follower' ? { tile: outcome.placement.tile, at: outcome.placement.at, rot: outcome.placement.rot, spots: outcome.spots, base: shown } : null;
 
   const targets: Target[] =
     victim ? victimTargets(base, victim.choices, lang)

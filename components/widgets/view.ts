@@ -120,7 +120,7 @@ function splitBoard(state: GameState, overlay: BoardOverlay): { tiles: TileView[
   return { tiles, pieces: [...pieces.values()] };
 }
 
-function bounds(state: GameState, extra: readonly Coord[]): { minX: number; minY: number; maxX: number; maxY: number } {
+export function bounds(state: GameState, extra: readonly Coord[]): { minX: number; minY: number; maxX: number; maxY: number } {
   const pts: Coord[] = [...state.board.map((t) => t.at), ...extra];
   if (pts.length === 0) return { minX: -1, minY: -1, maxX: 1, maxY: 1 };
   const xs = pts.map((p) => p[0]);

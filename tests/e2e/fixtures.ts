@@ -95,3 +95,9 @@ export async function wake(w: Locator): Promise<Locator> {
   await expect(w).toHaveAttribute('data-ready', '');
   return w;
 }
+
+/** The first ScenarioPlayer on a page, scrolled into view and hydrated. */
+export async function player(page: Page, path: string): Promise<Locator> {
+  await page.goto(path);
+  return wake(page.locator('.cb-player').first());
+}

@@ -3,15 +3,7 @@
 // JavaScript, French pages in French (scenario texts, sandbox problems), and the time from the first
 // click on a widget not yet loaded to its answer.
 import type { Locator, Page } from '@playwright/test';
-import { expect, focusedName as nameOfFocus, tabTo as tabToName, test, wake, walkCursorTo } from './fixtures.ts';
-
-/** The first player on a page, once hydrated. */
-async function player(page: Page, path: string): Promise<Locator> {
-  await page.goto(path);
-  const w = page.locator('.cb-player').first();
-  await wake(w);
-  return w;
-}
+import { expect, focusedName as nameOfFocus, player, tabTo as tabToName, test, wake, walkCursorTo } from './fixtures.ts';
 
 const status = (w: Locator) => w.getByRole('status');
 
@@ -200,7 +192,8 @@ test('pan and zoom: buttons, keys and fit to view', async ({ page }) => {
   await page.keyboard.press('Shift+ArrowLeft');
   await page.keyboard.press('+');
   await expect(stage).toHaveAttribute('style', /scale\(1\.5625\)/);
-  // a drag pans the zoomed board
+  // a drag pans the zoomed board (a board as wide as the column may lie partly above the window by now)
+  await w.locator('.cb-viewport').scrollIntoViewIfNeeded();
   const box = (await w.locator('.cb-viewport').boundingBox())!;
   const before = await stage.getAttribute('style');
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);

@@ -8,6 +8,7 @@ import renderXml from 'preact-render-to-string/jsx';
 import { CARD_FONT, type CardFonts } from './card.tsx';
 import { CARD_WIDTH } from './paths.ts';
 import { readFontMetrics } from './font-metrics.ts';
+import { plainInk } from '../../../components/board/palette.ts';
 
 /**
  * assets/fonts/ of the project. Builds and tests run from the project's root (npm scripts), and a
@@ -27,9 +28,12 @@ export function cardFonts(): CardFonts {
   return fonts;
 }
 
-/** The card as an SVG document; in XML mode, since resvg refuses HTML's bare attributes (`data-last`). */
+/**
+ * The card as an SVG document; in XML mode, since resvg refuses HTML's bare attributes (`data-last`),
+ * and with the board's themable colours written out (resvg reads no CSS custom properties).
+ */
 export function cardSvg(card: JSX.Element): string {
-  return renderXml(card, {}, { jsx: false, xml: true, pretty: false });
+  return plainInk(renderXml(card, {}, { jsx: false, xml: true, pretty: false }));
 }
 
 export function rasterise(svg: string): Uint8Array {
