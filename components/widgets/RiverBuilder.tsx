@@ -89,7 +89,7 @@ export default function RiverBuilder({ lang }: { lang: WidgetLang }): JSX.Elemen
   const discard = (): void => {
     if (!tile) return;
     const r = applyAction(state, { type: 'discard', tile });
-    const v = r.ok ? acceptedView(r.value.events, lang) : refusedView(r.error, lang);
+    const v = r.ok ? acceptedView(r.value.events, lang) : refusedView(r.error, lang, state.board);
     if (r.ok) setBox((b) => ({ ...b, actions: [...b.actions, { type: 'discard', tile }] }));
     setLast(v);
     setStatus(verdictText(v));

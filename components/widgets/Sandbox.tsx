@@ -100,7 +100,7 @@ export default function Sandbox({ lang }: { lang: WidgetLang }): JSX.Element {
 
   const run = (action: Action): void => {
     const r = applyAction(base, action);
-    const v = r.ok ? acceptedView(r.value.events, lang, pigStop(base, r.value.state)) : refusedView(r.error, lang);
+    const v = r.ok ? acceptedView(r.value.events, lang, pigStop(base, r.value.state)) : refusedView(r.error, lang, base.board);
     if (r.ok) setBox((b) => ({ ...b, actions: [...b.actions, action] }));
     setLast(v);
     say(verdictText(v));

@@ -31,7 +31,7 @@ export function reconfiguredText(r: Reconfigured, lang: WidgetLang): string {
     const list = new Intl.ListFormat(lang, { type: 'conjunction' }).format(why.tiles.map((t) => theTile(t, lang)));
     return p.reset(cap(p.whyOutside(list)));
   }
-  return p.reset(p.whyRefused(why.move + 1, why.tile ? theTile(why.tile, lang) : '', refusalSentence(why.refusal, lang)));
+  return p.reset(p.whyRefused(why.move + 1, why.tile ? theTile(why.tile, lang) : '', refusalSentence(why.refusal, lang, why.board)));
 }
 
 export function SandboxSettings({ config, lang, dict, onStart, onApply }: SandboxSettingsProps): JSX.Element {

@@ -23,7 +23,7 @@ export function TurnChoices({ t, lang, dict, say }: TurnChoicesProps): JSX.Eleme
     <>
       {t.spin && o?.kind !== 'done' && <p class="cb-help" data-spin={t.spin.to}>{dict.wheel.spin(t.spin.steps, sectors[t.spin.from], sectors[t.spin.to])}</p>}
       {t.victim && (
-        <PlagueChoices victim={t.victim} chosen={t.plague} lang={lang} dict={dict} onChoose={(c) => say(t.chooseVictim(c))} onRestart={t.resetPlague} />
+        <PlagueChoices victim={t.victim} chosen={t.plague} board={t.shown.board} lang={lang} dict={dict} onChoose={(c) => say(t.chooseVictim(c))} onRestart={t.resetPlague} />
       )}
       {o?.kind === 'follower' && t.spots && (
         <FollowerChoices choice={t.spots} crowns={o.crowns} lang={lang} dict={dict}

@@ -88,8 +88,8 @@ describe('the lists', () => {
 
   test('the plague asks one player at a time for one of their followers', () => {
     const [blue] = plagueVictims(wheel, 'blue');
-    const html = renderToString(<PlagueChoices victim={blue!} chosen={[]} lang="en" dict={widgetDict('en')} onChoose={noop} onRestart={noop} />);
+    const html = renderToString(<PlagueChoices victim={blue!} chosen={[]} board={wheel.board} lang="en" dict={widgetDict('en')} onChoose={noop} onRestart={noop} />);
     expect(html).toContain('Plague: which follower does Blue give up?');
-    expect(html).toContain('>Blue’s follower at (-1, -3), on the cloister</button>');
+    expect(html).toContain('>Blue’s follower on the cloister north of the Wheel of Fortune board</button>');
   });
 });

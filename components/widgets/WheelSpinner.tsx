@@ -117,7 +117,7 @@ export default function WheelSpinner({ lang }: { lang: WidgetLang }): JSX.Elemen
       return;
     }
     const r = spin(state, steps, active, lang);
-    if (!r.ok) return refuse(refusedView(r.error, lang));
+    if (!r.ok) return refuse(refusedView(r.error, lang, state.board));
     walkThrough(plan.passed, () => finish(r.value, said));
   };
   const draw = (): void => {
@@ -136,7 +136,7 @@ export default function WheelSpinner({ lang }: { lang: WidgetLang }): JSX.Elemen
   const applyPlague = (): void => {
     if (!plague) return;
     const r = spin(state, plague.plan.steps, plague.active, lang, plague.picks);
-    if (!r.ok) return refuse(refusedView(r.error, lang));
+    if (!r.ok) return refuse(refusedView(r.error, lang, state.board));
     setRefusal(null);
     finish(r.value, plague.said);
     setFocusResult((n) => n + 1);
@@ -155,7 +155,7 @@ export default function WheelSpinner({ lang }: { lang: WidgetLang }): JSX.Elemen
     if (walk || plague) return;
     const r = placeCrown(state, active, sector, space);
     setResult(null);
-    if (!r.ok) return refuse(refusedView(r.error, lang));
+    if (!r.ok) return refuse(refusedView(r.error, lang, state.board));
     setRefusal(null);
     setSetup(r.value);
     setStatus(d.crownPlaced(playerName(active, lang), sectors[sector], space));

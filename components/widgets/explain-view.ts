@@ -6,6 +6,7 @@ import type { ExplainedFeature, FeatureWorth } from '../../engine/play.ts';
 import type { Coord, ExplainedPiece, FeatureKind, FeaturePart, GameState, PlayerColor, Spot } from '../../engine/core/types.ts';
 import { boardDict } from '../board/i18n.ts';
 import { widgetDict } from './i18n.ts';
+import { listText } from './i18n-shared.ts';
 import type { WidgetLang } from './i18n.ts';
 import { cellName, eventView, itemViews, playerName, rulingLink } from './view.ts';
 import type { EventView, ItemView, RulingLink } from './view.ts';
@@ -94,7 +95,7 @@ function ownersOf(f: ExplainedFeature, lang: WidgetLang): string {
   const d = widgetDict(lang).explain;
   if (f.counts.length === 0) return d.nobody;
   const list = f.counts.map((c) => `${playerName(c.player, lang)} ${c.count}`).join(', ');
-  const names = f.majority.map((p) => playerName(p, lang)).join(lang === 'fr' ? ' et ' : ' and ');
+  const names = listText(f.majority.map((p) => playerName(p, lang)), d.and);
   return `${d.holders(list)} ${d.majority(names, f.majority.length > 1)}`;
 }
 

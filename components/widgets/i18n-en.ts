@@ -2,7 +2,7 @@
 import { en as T } from '../../src/i18n/terms-en.ts';
 import type { RuleOptions } from '../../engine/core/types.ts';
 import type { Sentence } from './i18n-shared.ts';
-import { str, cellText, cap, sideList } from './i18n-shared.ts';
+import { str, cap, sideList } from './i18n-shared.ts';
 
 export const en = {
   player: {
@@ -27,6 +27,13 @@ export const en = {
     beside: (dir: string, ofTile: string) => `${dir} ${ofTile}`,
     /** a neighbour of the same kind as the tile laid */
     ofOther: (name: string) => `of the other ${name}`,
+    /** a cell named from a tile beside it (`where`: "east of the spring") or on it ("of the start tile") */
+    cellNear: (where: string) => `the cell ${where}`,
+    lone: 'a cell that touches no tile',
+    /** where a cell with no tile beside it lies */
+    apart: 'away from every tile',
+    /** a cell with no tile, after "the ferry" */
+    onCell: (cell: string) => `on ${cell}`,
     /** the details line, for those who want the engine's coordinates */
     where: (at: string, rot: number) => (rot ? `${at}, turned ${rot}°` : at),
     follower: (spot: string) => ` and puts a follower on ${spot}`,
@@ -99,9 +106,6 @@ export const en = {
     leave: 'Leave it where it was',
     done: 'Done: end the turn',
     moved: (lake: string, pair: string) => `The ferry ${lake} now joins ${pair}.`,
-    /** a cell with no tile in view, named by its coordinates */
-    atCell: (at: string) => `at ${at}`,
-    tileAtCell: (at: string) => `the tile at ${at}`,
   },
   wheel: {
     stopped: (sector: string) => `The wheel turns: the pig stops on ${sector}`,
@@ -111,7 +115,7 @@ export const en = {
     plagueHelp: 'Player by player, in the order shown, choose the follower that goes back to supply. They are highlighted on the board.',
     plagueFirst: 'Choose the plague’s victims first.',
     restart: 'Choose again from the first player',
-    victim: (who: string, at: string, on: string) => `${who}’s follower at ${at}, on ${on}`,
+    victim: (who: string, on: string, where: string) => `${who}’s follower on ${on}${where ? ` ${where}` : ''}`,
     victimBoard: (who: string, on: string) => `${who}’s follower on the wheel board’s landscape, on ${on}`,
     victimCrown: (who: string, sector: string, space: number) => `${who}’s follower on crown space ${space} of ${sector}`,
     crownOn: (sector: string, space: number) => `Follower on crown space ${space} of ${sector}`,
@@ -143,21 +147,23 @@ export const en = {
     true: 'yes', false: 'no',
   } as Record<string, string>,
   refusals: {
-    'base-cell-free': (f, w) => `The cell ${cellText(f.at)} already holds a tile (${w.tile(str(f.occupant))}).`,
-    'base-must-touch': (f) => `A tile at ${cellText(f.at)} would touch no other tile along a side.`,
+    'base-cell-free': (f, w) => `${cap(w.cellAt(f.at))} already holds a tile: ${w.tile(str(f.occupant))}.`,
+    'base-must-touch': () => 'That cell touches no tile: a new tile must border one already laid along a side.',
     'base-edges-match': (f, w) =>
-      `Its ${w.side(str(f.side))} edge (${w.edge(str(f.mine))}) would meet the ${w.edge(str(f.theirs))} edge of the tile at ${cellText(f.neighbourAt)}.`,
+      `Its ${w.side(str(f.side))} edge (${w.edge(str(f.mine))}) would meet the ${w.edge(str(f.theirs))} edge of ${w.tile(str(f.neighbour))} on that side.`,
     'base-unplaceable-discard': (f, w) => `${cap(w.tile(str(f.tile)))} fits on the board (${str(f.placements)} ways), so it cannot be put aside.`,
     'base-follower-this-tile': (f, w) =>
       f.supply === 0 ? `${w.player(str(f.player))} has no follower left.` : f.on ? `The tile just placed has nothing to stand on at ${str(f.on)}.` : undefined,
     'base-follower-unoccupied': (f, w) => `That ${w.edge(str(f.kind))} already holds a ${w.player(str(f.holder))} follower.`,
     'river-must-continue': (f, w) =>
-      f.openEnds === 0 ? `The river has no open end left for ${w.tile(str(f.tile))}.` : `${cap(w.tile(str(f.tile)))} at ${cellText(f.at)} must meet an open end of the river with one of its river ends.`,
-    'river-no-u-turn': (f) =>
-      f.exit ? `At ${cellText(f.at)} two curves in a row would turn the river the same way and send it straight back.` : `A tile at ${cellText(f.at)} would lead the river back into itself.`,
-    'house-river-all-u-turns': (f) => `With every U-turn banned, the river at ${cellText(f.at)} would end up flowing back the way it came.`,
-    'river2-branches-apart': (f) => `A tile at ${cellText(f.at)} would join the two branches of the river.`,
-    'river-with-wheel': (f) => `The spring at ${cellText(f.at)} must send the river away from the Wheel of Fortune board.`,
+      f.openEnds === 0 ? `The river has no open end left for ${w.tile(str(f.tile))}.`
+      : `${cap(w.near(f.at))}, ${w.tile(str(f.tile))} would not continue the river: one of its river ends must meet an open end of the river.`,
+    'river-no-u-turn': (f, w) =>
+      f.exit ? `${cap(w.near(f.at))}, this tile would make two curves in a row turn the river the same way and send it straight back.`
+      : `${cap(w.near(f.at))}, this tile would lead the river back into itself.`,
+    'house-river-all-u-turns': (f, w) => `With every ${T.uTurn.one} banned, a tile laid ${w.near(f.at)} would end up sending the river back the way it came.`,
+    'river2-branches-apart': (f, w) => `${cap(w.near(f.at))}, this tile would join the two branches of the river.`,
+    'river-with-wheel': () => `The ${T.spring.one} beside the Wheel of Fortune board must send the river away from it, out of the side opposite the board.`,
     'river-no-follower-on-river': (f) => `No follower may stand on the river (${str(f.on)}).`,
     'river2-volcano-last': () => 'No follower may stand on the volcano tile.',
     'house-river-no-followers-until-done': () => 'No follower may be placed until the whole river is down.',
@@ -193,7 +199,7 @@ export const en = {
       : f.option ? 'Under this reading the plague does not reach the wheel board’s landscape.'
       : f.pig ? `The pig stops on ${w.sector(str(f.pig))}, not on the plague: nobody gives up a follower.`
       : f.tile ? `${cap(w.tile(str(f.tile)))} has no wheel icon: the pig stays where it is, so there is no plague.`
-      : f.at ? `${cap(w.player(str(f.player)))} has no follower there (${cellText(f.at)}).`
+      : f.at ? `${cap(w.player(str(f.player)))} has no follower on ${w.tileAt(f.at)}.`
       : f.reason === 'twice' ? `${cap(w.player(str(f.player)))} gives up one follower to the plague, not more.`
       : f.expected === f.player ? `${cap(w.player(str(f.player)))} has a follower on a land tile and must give one up to the plague.`
       : f.expected ? `The plague takes followers in turn: ${w.player(str(f.expected))} chooses before ${w.player(str(f.player))}.`
@@ -212,6 +218,8 @@ export const en = {
     openSides: (n: number) => `${n} open ${n === 1 ? 'side' : 'sides'}`,
     at: (cells: string) => `at ${cells}`,
     more: (n: number) => `and ${n} more`,
+    /** between the last two names of a list ("Blue and Red") */
+    and: 'and',
     shields: (n: number) => `${n} ${n === 1 ? 'shield' : 'shields'}`,
     inn: 'an inn',
     pigHerds: (n: number) => `${n} ${n === 1 ? T.pigHerd.one : T.pigHerd.many}`,

@@ -1,6 +1,6 @@
 // The widgets' words in French, typed as the English ones so that a missing string fails type checking.
 import { fr as T } from '../../src/i18n/terms-fr.ts';
-import { str, cellText, cap, sideList } from './i18n-shared.ts';
+import { str, cap, sideList } from './i18n-shared.ts';
 import type { WidgetDict } from './i18n.ts';
 
 export const fr: WidgetDict = {
@@ -24,6 +24,10 @@ export const fr: WidgetDict = {
     towards: { N: 'au nord', E: 'à l’est', S: 'au sud', W: 'à l’ouest' },
     beside: (dir: string, ofTile: string) => `${dir} ${ofTile}`,
     ofOther: (name: string) => `de l’autre ${name}`,
+    cellNear: (where: string) => `la case ${where}`,
+    lone: 'une case qui ne touche aucune tuile',
+    apart: 'à l’écart de toute tuile',
+    onCell: (cell: string) => `sur ${cell}`,
     where: (at: string, rot: number) => (rot ? `${at}, tournée de ${rot}°` : at),
     follower: (spot: string) => ` et met un partisan sur ${spot}`,
     crown: (sector: string, space: number) => ` et met un ${T.follower.one} sur la ${T.crownSpace.one} ${space} de ${sector}`,
@@ -95,8 +99,6 @@ export const fr: WidgetDict = {
     leave: 'Le laisser où il était',
     done: 'Terminer le tour',
     moved: (lake: string, pair: string) => `Le bac ${lake} relie maintenant ${pair}.`,
-    atCell: (at: string) => `en ${at}`,
-    tileAtCell: (at: string) => `la tuile en ${at}`,
   },
   wheel: {
     stopped: (sector: string) => `La roue tourne : le cochon s’arrête sur ${sector}`,
@@ -106,7 +108,7 @@ export const fr: WidgetDict = {
     plagueHelp: 'Joueur par joueur, dans l’ordre indiqué, choisissez le partisan qui retourne dans la réserve. Ils sont en surbrillance sur le plateau.',
     plagueFirst: 'Choisissez d’abord les victimes de la Peste.',
     restart: 'Recommencer depuis le premier joueur',
-    victim: (who: string, at: string, on: string) => `Partisan de ${who} en ${at}, sur ${on}`,
+    victim: (who: string, on: string, where: string) => `Partisan de ${who} sur ${on}${where ? ` ${where}` : ''}`,
     victimBoard: (who: string, on: string) => `Partisan de ${who} sur le paysage du plateau de la roue, sur ${on}`,
     victimCrown: (who: string, sector: string, space: number) => `Partisan de ${who} sur la ${T.crownSpace.one} ${space} de ${sector}`,
     crownOn: (sector: string, space: number) => `Partisan sur la ${T.crownSpace.one} ${space} de ${sector}`,
@@ -138,21 +140,23 @@ export const fr: WidgetDict = {
     true: 'oui', false: 'non',
   },
   refusals: {
-    'base-cell-free': (f, w) => `La case ${cellText(f.at)} porte déjà une tuile (${w.tile(str(f.occupant))}).`,
-    'base-must-touch': (f) => `Une tuile en ${cellText(f.at)} ne toucherait aucune autre tuile par un côté.`,
+    'base-cell-free': (f, w) => `${cap(w.cellAt(f.at))} porte déjà une tuile : ${w.tile(str(f.occupant))}.`,
+    'base-must-touch': () => 'Cette case ne touche aucune tuile : une nouvelle tuile doit border par un côté une tuile déjà posée.',
     'base-edges-match': (f, w) =>
-      `Son bord ${w.side(str(f.side))} (${w.edge(str(f.mine))}) toucherait le bord ${w.edge(str(f.theirs))} de la tuile en ${cellText(f.neighbourAt)}.`,
+      `Son bord ${w.side(str(f.side))} (${w.edge(str(f.mine))}) toucherait le bord ${w.edge(str(f.theirs))} de ${w.tile(str(f.neighbour))}, de ce côté.`,
     'base-unplaceable-discard': (f, w) => `${cap(w.tile(str(f.tile)))} se pose sur le plateau (${str(f.placements)} façons) : on ne peut pas mettre la tuile de côté.`,
     'base-follower-this-tile': (f, w) =>
       f.supply === 0 ? `${w.player(str(f.player))} n’a plus de partisan.` : f.on ? `La tuile posée n’offre rien où se placer en ${str(f.on)}.` : undefined,
     'base-follower-unoccupied': (f, w) => `Cet élément (${w.edge(str(f.kind))}) porte déjà un partisan ${w.player(str(f.holder))}.`,
     'river-must-continue': (f, w) =>
-      f.openEnds === 0 ? `La rivière n’a plus d’extrémité libre pour ${w.tile(str(f.tile))}.` : `${cap(w.tile(str(f.tile)))} en ${cellText(f.at)} doit prolonger une extrémité libre de la rivière par l’un de ses bras.`,
-    'river-no-u-turn': (f) =>
-      f.exit ? `En ${cellText(f.at)}, deux courbes de suite dans le même sens feraient repartir la rivière en arrière.` : `Une tuile en ${cellText(f.at)} ramènerait la rivière sur elle-même.`,
-    'house-river-all-u-turns': (f) => `Sans aucun demi-tour permis, la rivière finirait en ${cellText(f.at)} par revenir sur ses pas.`,
-    'river2-branches-apart': (f) => `Une tuile en ${cellText(f.at)} relierait les deux bras de la rivière.`,
-    'river-with-wheel': (f) => `La source en ${cellText(f.at)} doit éloigner la rivière du plateau de la Roue de la Fortune.`,
+      f.openEnds === 0 ? `La rivière n’a plus d’extrémité libre pour ${w.tile(str(f.tile))}.`
+      : `${cap(w.near(f.at))}, ${w.tile(str(f.tile))} ne prolongerait pas la rivière : l’un de ses bras doit rejoindre une extrémité libre de la rivière.`,
+    'river-no-u-turn': (f, w) =>
+      f.exit ? `${cap(w.near(f.at))}, cette tuile ferait tourner la rivière deux fois de suite dans le même sens et la renverrait en arrière.`
+      : `${cap(w.near(f.at))}, cette tuile ramènerait la rivière sur elle-même.`,
+    'house-river-all-u-turns': (f, w) => `Sans aucun ${T.uTurn.one} permis, une tuile posée ${w.near(f.at)} finirait par faire revenir la rivière sur ses pas.`,
+    'river2-branches-apart': (f, w) => `${cap(w.near(f.at))}, cette tuile relierait les deux bras de la rivière.`,
+    'river-with-wheel': () => `La ${T.spring.one} à côté du plateau de la Roue de la Fortune doit en éloigner la rivière, par son côté opposé au plateau.`,
     'river-no-follower-on-river': (f) => `Aucun partisan ne peut se tenir sur la rivière (${str(f.on)}).`,
     'river2-volcano-last': () => 'Aucun partisan ne peut se poser sur la tuile du volcan.',
     'house-river-no-followers-until-done': () => 'Aucun partisan ne se pose tant que toute la rivière n’est pas en place.',
@@ -188,7 +192,7 @@ export const fr: WidgetDict = {
       : f.option ? 'Selon cette lecture, la Peste n’atteint pas le paysage du plateau de la roue.'
       : f.pig ? `Le cochon s’arrête sur ${w.sector(str(f.pig))}, pas sur la Peste : personne ne rend de partisan.`
       : f.tile ? `${cap(w.tile(str(f.tile)))} n’a pas d’icône de roue : le cochon ne bouge pas, donc pas de Peste.`
-      : f.at ? `${cap(w.player(str(f.player)))} n’a pas de partisan à cet endroit (${cellText(f.at)}).`
+      : f.at ? `${cap(w.player(str(f.player)))} n’a pas de partisan sur ${w.tileAt(f.at)}.`
       : f.reason === 'twice' ? `${cap(w.player(str(f.player)))} ne rend qu’un seul partisan à la Peste.`
       : f.expected === f.player ? `${cap(w.player(str(f.player)))} a un partisan sur une tuile Terrain et doit en rendre un à la Peste.`
       : f.expected ? `La Peste prend les partisans à tour de rôle : ${w.player(str(f.expected))} choisit avant ${w.player(str(f.player))}.`
@@ -207,6 +211,7 @@ export const fr: WidgetDict = {
     openSides: (n: number) => `${n} ${n === 1 ? 'côté ouvert' : 'côtés ouverts'}`,
     at: (cells: string) => `en ${cells}`,
     more: (n: number) => `et ${n} de plus`,
+    and: 'et',
     shields: (n: number) => `${n} ${n === 1 ? 'blason' : 'blasons'}`,
     inn: 'une auberge',
     pigHerds: (n: number) => `${n} ${n === 1 ? T.pigHerd.one : T.pigHerd.many}`,

@@ -14,16 +14,21 @@ export interface Words {
   /** the tile at an engine cell ("[1, 0]") named from a landmark when the board is known ("the lake
    * with three jetties east of the start tile"), else by the cell ("the tile at (1, 0)") */
   readonly tileAt: (cell: unknown) => string;
-  /** the same after "of" ("of the lake …", "du lac …"; "at (1, 0)", "en (1, 0)") */
+  /** the same after "of" ("of the lake …", "du lac …"; "on the cell east of …", "sur la case à l’est de …") */
   readonly ofTileAt: (cell: unknown) => string;
+  /** where a cell lies, from the tiles beside it ("east of the spring", "à l’est de la source"); with no
+   * tile beside it, "away from every tile" */
+  readonly near: (cell: unknown) => string;
+  /** a cell, tile or not, named from the tiles beside it ("the cell east of the spring", "la case à l’est
+   * de la source"; "a cell that touches no tile") */
+  readonly cellAt: (cell: unknown) => string;
 }
 
 export const str = (v: unknown): string => (v === null || v === undefined ? '' : String(v));
-/** The engine writes cells as `[x, y]`; the pages write `(x, y)`. */
-export const cellText = (v: unknown): string => str(v).replace(/^\[(.*)\]$/, '($1)');
 export const cap = (t: string): string => t.charAt(0).toUpperCase() + t.slice(1);
 /** The engine lists sides as "E, S, W" and pairs as "W-E"; the sentences name them. */
-export const sideList = (v: unknown, w: Words, and: string): string => {
-  const names = str(v).split(/[,-]\s*/).filter(Boolean).map((x) => w.side(x.trim()));
-  return names.length > 1 ? `${names.slice(0, -1).join(', ')} ${and} ${names.at(-1)}` : (names[0] ?? '');
-};
+export const sideList = (v: unknown, w: Words, and: string): string =>
+  listText(str(v).split(/[,-]\s*/).filter(Boolean).map((x) => w.side(x.trim())), and);
+/** Names as a list, `and` (the language's "and" or "or") before the last: "north, east and south". */
+export const listText = (names: readonly string[], and: string): string =>
+  names.length > 1 ? `${names.slice(0, -1).join(', ')} ${and} ${names.at(-1)}` : (names[0] ?? '');

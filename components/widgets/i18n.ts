@@ -9,7 +9,6 @@ import { langPack } from './lang/registry.ts';
 
 export type WidgetLang = 'en' | 'fr';
 export type { Words } from './i18n-shared.ts';
-export { cellText } from './i18n-shared.ts';
 export type WidgetDict = typeof en;
 
 export const widgetDict = (lang: WidgetLang): WidgetDict => langPack(lang).widget;

@@ -100,7 +100,11 @@ export function configFromScenario(s: Scenario): SandboxConfig {
 export type ResetWhy =
   | { readonly kind: 'setup'; readonly problems: readonly Problem[] }
   | { readonly kind: 'outside'; readonly tiles: readonly string[] }
-  | { readonly kind: 'refused'; readonly move: number; readonly tile: string | null; readonly refusal: Refusal };
+  | {
+      readonly kind: 'refused'; readonly move: number; readonly tile: string | null; readonly refusal: Refusal;
+      /** the tiles laid before that move, which name the refusal's cells */
+      readonly board: GameState['board'];
+    };
 
 export type Reconfigured =
   | { readonly kept: true; readonly box: Sandbox }
@@ -152,7 +156,9 @@ export function reconfigure(box: Sandbox, from: SandboxConfig, to: SandboxConfig
   if (move >= 0) {
     const a = box.actions[move]!;
     const tile = a.type === 'turn' ? a.place.tile : a.type === 'discard' ? a.tile : null;
-    return { kept: false, box: fresh, why: { kind: 'refused', move, tile, refusal: after.value.refusals[move]! } };
+    // a refused move changes nothing, so the moves before it give the board it was tried on
+    const board = replay(setup, box.actions.slice(0, move));
+    return { kept: false, box: fresh, why: { kind: 'refused', move, tile, refusal: after.value.refusals[move]!, board: board.ok ? board.value.state.board : [] } };
   }
   const had = new Set(tilesOutsideSets(before.value.state));
   const outside = tilesOutsideSets(after.value.state).filter((t) => !had.has(t));

@@ -23,6 +23,12 @@ function refusal(state: GameState, action: Action): Refusal {
   return r.error;
 }
 
+/** The refusal with the board a widget shows it on: the position and the tile tried (as player-model does). */
+function refused(state: GameState, action: Action): [Refusal, GameState['board']] {
+  const tried = action.type === 'turn' ? [{ tile: action.place.tile, at: action.place.at, rot: action.place.rot, followers: [] }] : [];
+  return [refusal(state, action), [...state.board, ...tried]];
+}
+
 const wheel = (): GameState =>
   game({
     sets: ['wheel'], players: ['blue', 'red'], pig: 'inquisition', crowns: [{ player: 'red', sector: 'storm', space: 2 }],
@@ -80,7 +86,7 @@ describe('the board during the turn', () => {
     expect(crowns.map((c) => c.label)).toEqual(['Follower on crown space 1 of Fortune', 'Follower on crown space 2 of Plague']);
     expect(crowns.every((c) => inside(c.x, c.y, [-2, -2], 4))).toBe(true);
     const victims = plagueVictims(s, 'blue').flatMap((p) => victimTargets(s, p.choices, 'en'));
-    expect(victims.map((c) => c.label)).toEqual(['Blue’s follower at (-1, -3), on the cloister', 'Red’s follower on the wheel board’s landscape, on the field north-west']);
+    expect(victims.map((c) => c.label)).toEqual(['Blue’s follower on the cloister north of the Wheel of Fortune board', 'Red’s follower on the wheel board’s landscape, on the field north-west']);
     expect(inside(victims[0]!.x, victims[0]!.y, [-1, -3])).toBe(true);
     expect(inside(victims[1]!.x, victims[1]!.y, [-1, -2])).toBe(true);
   });
@@ -102,12 +108,13 @@ describe('sentences', () => {
     expect(describeAction(a, 'blue', 'en', lakes)).toBe('Blue places the lake with three jetties and sets the ferry between the west and south jetties, then moves the ferry of the lake with four jetties west of the start tile to the north and east jetties.');
     expect(describeAction(a, 'blue', 'fr', lakes)).toBe('Bleu pose le lac à trois quais et met le bac entre les quais ouest et sud, puis déplace le bac du lac à quatre quais à l’ouest de la tuile de départ entre les quais nord et est.');
     const d: Action = { type: 'discard', tile: 'wheel/X1', plague: [{ player: 'red', at: [2, 0], on: 'N' }] };
-    expect(describeAction(d, 'red', 'en')).toBe('Red shows that the crossroads (wheel 1) fits nowhere and puts it aside; the plague takes Red’s follower at (2, 0), on the north side.');
-    // with the board, the victim's spot is named from its tile: a straight road turned a quarter runs north to south
-    const board = [{ tile: 'base/U', at: [2, 0], rot: 90 }] as unknown as GameState['board'];
+    expect(describeAction(d, 'red', 'en')).toBe('Red shows that the crossroads (wheel 1) fits nowhere and puts it aside; the plague takes Red’s follower on the north side.');
+    // with the board, the victim's spot is named from its tile (a straight road turned a quarter runs north
+    // to south), and the tile from its neighbour, never by coordinates
+    const board = [{ tile: 'base/D', at: [1, 0], rot: 0 }, { tile: 'base/U', at: [2, 0], rot: 90 }] as unknown as GameState['board'];
     const field: Action = { ...d, plague: [{ player: 'red', at: [2, 0], on: 'NL' }] };
-    expect(describeAction(field, 'red', 'en', board)).toBe('Red shows that the crossroads (wheel 1) fits nowhere and puts it aside; the plague takes Red’s follower at (2, 0), on the field west of the road.');
-    expect(describeAction(field, 'red', 'fr', board)).toBe('Rouge montre que le carrefour (roue 1) ne se pose nulle part et met la tuile de côté ; la Peste prend le partisan de Rouge en (2, 0), sur le pré à l’ouest de la route.');
+    expect(describeAction(field, 'red', 'en', board)).toBe('Red shows that the crossroads (wheel 1) fits nowhere and puts it aside; the plague takes Red’s follower on the field west of the road east of the start tile.');
+    expect(describeAction(field, 'red', 'fr', board)).toBe('Rouge montre que le carrefour (roue 1) ne se pose nulle part et met la tuile de côté ; la Peste prend le partisan de Rouge sur le pré à l’ouest de la route à l’est de la tuile de départ.');
   });
 
   test('a turn of the wheel names the sector; the plague\'s events say who gave up a follower', () => {
@@ -139,7 +146,7 @@ describe('a scenario stepped through', () => {
     const m = playScenario(parsed.value, 'en');
     if (!m.ok) throw new Error(JSON.stringify(m.error));
     const step = m.value.steps[0]!;
-    expect(step.caption).toBe('Blue places the straight road (wheel 1) north of the Wheel of Fortune board; the plague takes Blue’s follower at (-1, -3), on the cloister.');
+    expect(step.caption).toBe('Blue places the straight road (wheel 1) north of the Wheel of Fortune board; the plague takes Blue’s follower on the cloister north of the Wheel of Fortune board.');
     expect(step.where).toBe('(0, -3), turned 90°');
     expect(step.verdict && verdictText(step.verdict)).toBe('Accepted. The wheel turns: the pig stops on Plague. Blue returns 1 follower to supply (wheel-plague)');
     expect(boardView(m.value.positions[1]!, {}, 'en').wheel?.pig).toBe('plague');
@@ -154,27 +161,27 @@ describe('every ferries-* and wheel-* refusal reads from its facts, in English a
     sets: ['base', 'ferries'], players: ['blue', 'red'],
     tiles: [{ tile: 'base/D', at: [0, 0] }, { tile: 'ferries/lake-3', at: [1, 0], ferry: ['W', 'E'] }, { tile: 'ferries/lake-3', at: [2, 0], ferry: ['W', 'E'] }],
   });
-  const cases: [string, Refusal][] = [
-    ['no ferry', refusal(lakeFirst, { type: 'turn', place })],
-    ['one jetty twice', refusal(lakeFirst, { type: 'turn', place, ferry: ['S', 'S'] })],
-    ['no jetty', refusal(lakeFirst, { type: 'turn', place, ferry: ['N', 'S'] })],
-    ['robber off the roads', refusal(lakeFirst, { type: 'turn', place, follower: { on: 'N' }, ferry: ['W', 'S'] })],
-    ['moved to one jetty', refusal(twoLakes, { type: 'turn', place: road, moveFerries: [{ at: [1, 0], ferry: ['S', 'S'] }] })],
-    ['no lake', refusal(twoLakes, { type: 'turn', place: road, moveFerries: [{ at: [0, 0], ferry: ['W', 'E'] }] })],
-    ['beyond the first', refusal(twoLakes, { type: 'turn', place: road, moveFerries: [{ at: [2, 0], ferry: ['S', 'E'] }] })],
-    ['twice', refusal(twoLakes, { type: 'turn', place: road, moveFerries: [{ at: [1, 0], ferry: ['S', 'E'] }, { at: [1, 0], ferry: ['W', 'S'] }] })],
-    ['taken crown', refusal(wheel(), { type: 'turn', place: legalPlacements(wheel(), 'wheel/V')[0]!, follower: { crown: 'storm', space: 2 } })],
-    ['plague missing', refusal(wheel(), { type: 'turn', place: { tile: 'wheel/U1', at: [0, -3], rot: 90 } })],
+  const cases: [string, Refusal, GameState['board']][] = [
+    ['no ferry', ...refused(lakeFirst, { type: 'turn', place })],
+    ['one jetty twice', ...refused(lakeFirst, { type: 'turn', place, ferry: ['S', 'S'] })],
+    ['no jetty', ...refused(lakeFirst, { type: 'turn', place, ferry: ['N', 'S'] })],
+    ['robber off the roads', ...refused(lakeFirst, { type: 'turn', place, follower: { on: 'N' }, ferry: ['W', 'S'] })],
+    ['moved to one jetty', ...refused(twoLakes, { type: 'turn', place: road, moveFerries: [{ at: [1, 0], ferry: ['S', 'S'] }] })],
+    ['no lake', ...refused(twoLakes, { type: 'turn', place: road, moveFerries: [{ at: [0, 0], ferry: ['W', 'E'] }] })],
+    ['beyond the first', ...refused(twoLakes, { type: 'turn', place: road, moveFerries: [{ at: [2, 0], ferry: ['S', 'E'] }] })],
+    ['twice', ...refused(twoLakes, { type: 'turn', place: road, moveFerries: [{ at: [1, 0], ferry: ['S', 'E'] }, { at: [1, 0], ferry: ['W', 'S'] }] })],
+    ['taken crown', ...refused(wheel(), { type: 'turn', place: legalPlacements(wheel(), 'wheel/V')[0]!, follower: { crown: 'storm', space: 2 } })],
+    ['plague missing', ...refused(wheel(), { type: 'turn', place: { tile: 'wheel/U1', at: [0, -3], rot: 90 } })],
   ];
 
-  test.each(cases)('%s', (_name, r) => {
+  test.each(cases)('%s', (_name, r, board) => {
     expect(r.ruling).toMatch(/^(ferries|wheel)-/);
-    const english = refusalSentence(r, 'en');
-    const french = refusalSentence(r, 'fr');
+    const english = refusalSentence(r, 'en', board);
+    const french = refusalSentence(r, 'fr', board);
     // our own sentences, not the engine's fallback, and no raw engine values left in them
     expect(english).not.toBe(r.message);
     expect(french).not.toBe(r.message);
-    for (const text of [english, french]) expect(text).not.toMatch(/\[-?\d|\b[NESW]-[NESW]\b|undefined/);
+    for (const text of [english, french]) expect(text).not.toMatch(/\[-?\d|\(-?\d+, -?\d+\)|\b[NESW]-[NESW]\b|undefined/);
     expect(french).not.toBe(english);
   });
 
@@ -184,8 +191,8 @@ describe('every ferries-* and wheel-* refusal reads from its facts, in English a
     const shown = [{ tile: 'base/D', at: [0, 0] }, { tile: 'ferries/lake-3', at: [1, 0] }] as const;
     expect(refusalSentence(noJetty, 'en', shown)).toBe('The lake with three jetties east of the start tile has no jetty on its north side; its jetties are east, south and west.');
     expect(refusalSentence(noJetty, 'fr', shown)).toBe('Le lac à trois quais à l’est de la tuile de départ n’a pas de quai côté nord ; ses quais sont est, sud et ouest.');
-    // without the board, the cell itself
-    expect(refusalSentence(noJetty, 'en')).toBe('The tile at (1, 0) has no jetty on its north side; its jetties are east, south and west.');
+    // a cell the board in view leaves empty is named from its neighbours, never by coordinates
+    expect(refusalSentence(noJetty, 'en', [shown[0]])).toBe('The cell east of the start tile has no jetty on its north side; its jetties are east, south and west.');
     const lakes = twoLakes.board;
     const [, beyond] = cases[6]!;
     expect(refusalSentence(beyond, 'en', lakes)).toBe('Along the road leaving your tile by its east side, the ferry of the lake with three jetties east of the start tile comes first; the one of the lake with three jetties east of the other lake with three jetties lies beyond it and stays.');

@@ -111,9 +111,9 @@ export function useTry(
       : null;
   const phaseRefusal = outcome && 'refusal' in outcome && outcome.kind !== 'refused' ? outcome.refusal : undefined;
   const verdict =
-    outcome?.kind === 'refused' ? refusedView(outcome.refusal, lang)
+    outcome?.kind === 'refused' ? refusedView(outcome.refusal, lang, landmarksOf(view))
     : phaseRefusal ? refusedView(phaseRefusal, lang, landmarksOf(view))
-    : ctxResult && !ctxResult.ok ? refusedView(ctxResult.error, lang)
+    : ctxResult && !ctxResult.ok ? refusedView(ctxResult.error, lang, landmarksOf(view))
     : outcome?.kind === 'done' ? acceptedView(outcome.events, lang, pigStop(base, outcome.state))
     : null;
   const spots = outcome?.kind === 'follower' ? { tile: outcome.placement.tile, at: outcome.placement.at, rot: outcome.placement.rot, spots: outcome.spots, base: shown } : null;
@@ -132,7 +132,7 @@ export function useTry(
   const settle = (o: TryOutcome): string => {
     setOutcome(o);
     setJetty(null);
-    if (o.kind === 'refused') return verdictText(refusedView(o.refusal, lang));
+    if (o.kind === 'refused') return verdictText(refusedView(o.refusal, lang, landmarksOf(view)));
     if (o.kind === 'done') {
       const said = verdictText(acceptedView(o.events, lang, pigStop(base, o.state)));
       if (commit) {
@@ -162,7 +162,7 @@ export function useTry(
     if (!victim || !spin) return '';
     setPlague([...plague, c]);
     const next = spin.victims[plague.length + 1];
-    return `${plagueChoiceName(c, lang)}. ${next ? dict.wheel.plagueTitle(playerName(next.player, lang)) : ''}`.trim();
+    return `${plagueChoiceName(c, lang, base.board)}. ${next ? dict.wheel.plagueTitle(playerName(next.player, lang)) : ''}`.trim();
   };
   const rotate = (back = false): string => {
     if (!hand || !placing) return '';

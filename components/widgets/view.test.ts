@@ -54,32 +54,33 @@ describe('sentences', () => {
   const refusal: Refusal = {
     ruling: 'base-edges-match',
     message: 'engine sentence',
-    facts: { side: 'N', mine: 'city', theirs: 'field', neighbour: 'base/D', neighbourAt: '[0, 0]' },
+    facts: { side: 'N', mine: 'city', theirs: 'field', neighbour: 'base/U', neighbourAt: '[0, 0]' },
   };
 
   test('a refusal is written from its ruling id and facts, in either language', () => {
-    expect(refusalSentence(refusal, 'en')).toBe('Its north edge (city) would meet the field edge of the tile at (0, 0).');
-    expect(refusalSentence(refusal, 'fr')).toBe('Son bord nord (ville) toucherait le bord pré de la tuile en (0, 0).');
+    expect(refusalSentence(refusal, 'en', [])).toBe('Its north edge (city) would meet the field edge of the straight road on that side.');
+    expect(refusalSentence(refusal, 'fr', [])).toBe('Son bord nord (ville) toucherait le bord pré de la route droite, de ce côté.');
   });
 
   test('refusals name tiles as players do, never by id', () => {
     const drew = { ruling: 'base-draw-and-place', message: '', facts: { next: 'base/X', tile: 'base/V' } };
-    expect(refusalSentence(drew, 'en')).toBe('You drew the crossroads: that is the tile to place, not the road curve.');
-    expect(refusalSentence(drew, 'fr')).toBe('Vous avez pioché le carrefour : c’est la tuile à poser, pas le virage.');
+    expect(refusalSentence(drew, 'en', [])).toBe('You drew the crossroads: that is the tile to place, not the road curve.');
+    expect(refusalSentence(drew, 'fr', [])).toBe('Vous avez pioché le carrefour : c’est la tuile à poser, pas le virage.');
     const keep = { ruling: 'base-unplaceable-discard', message: '', facts: { tile: 'river1/spring', placements: 2 } };
-    expect(refusalSentence(keep, 'en')).toBe('The spring fits on the board (2 ways), so it cannot be put aside.');
-    expect(refusalSentence(keep, 'fr')).toBe('La source se pose sur le plateau (2 façons) : on ne peut pas mettre la tuile de côté.');
+    expect(refusalSentence(keep, 'en', [])).toBe('The spring fits on the board (2 ways), so it cannot be put aside.');
+    expect(refusalSentence(keep, 'fr', [])).toBe('La source se pose sur le plateau (2 façons) : on ne peut pas mettre la tuile de côté.');
   });
 
   test('a ruling with no sentence of ours falls back to the engine message', () => {
-    expect(refusalSentence({ ruling: 'river-lake-last', message: 'The lake comes last.', facts: {} }, 'fr')).toBe('The lake comes last.');
-    expect(refusalSentence({ ruling: 'procedure', message: 'The game is over.', facts: {} }, 'fr')).toBe('The game is over.');
+    expect(refusalSentence({ ruling: 'river-lake-last', message: 'The lake comes last.', facts: {} }, 'fr', [])).toBe('The lake comes last.');
+    expect(refusalSentence({ ruling: 'procedure', message: 'The game is over.', facts: {} }, 'fr', [])).toBe('The game is over.');
   });
 
   test('river refusals read from their facts, the kind of U-turn included', () => {
     const immediate: Refusal = { ruling: 'river-no-u-turn', message: '', facts: { at: '[1, -1]', exit: 'W' } };
-    expect(refusalSentence(immediate, 'fr')).toBe('En (1, -1), deux courbes de suite dans le même sens feraient repartir la rivière en arrière.');
-    expect(refusalSentence({ ...immediate, facts: { at: '[2, 0]' } }, 'en')).toBe('A tile at (2, 0) would lead the river back into itself.');
+    const board = [{ tile: 'river1/spring', at: [1, 0] as const }];
+    expect(refusalSentence(immediate, 'fr', board)).toBe('Au nord de la source, cette tuile ferait tourner la rivière deux fois de suite dans le même sens et la renverrait en arrière.');
+    expect(refusalSentence({ ...immediate, facts: { at: '[2, 0]' } }, 'en', board)).toBe('East of the spring, this tile would lead the river back into itself.');
   });
 
   test('score events become a breakdown with the ruling linked', () => {

@@ -13,7 +13,7 @@ import { SIDES } from '../../engine/core/types.ts';
 import { boardDict } from '../board/i18n.ts';
 import { ofTile, theTile, tileLabel } from '../board/tile-names.ts';
 import { spotLabel } from './spot-names.ts';
-import { cellText, widgetDict } from './i18n.ts';
+import { widgetDict } from './i18n.ts';
 import type { WidgetLang, Words } from './i18n.ts';
 
 export const cellName = (x: number, y: number): string => `(${x}, ${y})`;
@@ -200,12 +200,15 @@ export function words(lang: WidgetLang, board: readonly Landmark[] = []): Words 
     side: (s) => pick(b.sides, s), edge: (e) => pick({ ...b.edges, cloister: widgetDict(lang).explain.kind.cloister!.toLowerCase() }, e), player: (p) => pick(b.players, p),
     sector: (x) => pick(b.sectors, x), tile: (id) => theTile(id, lang),
     tileAt: (cell) => tileAtName(factCell(cell), board, lang, false), ofTileAt: (cell) => tileAtName(factCell(cell), board, lang, true),
+    near: (cell) => placeBeside('', factCell(cell), board, lang) || widgetDict(lang).step.apart,
+    cellAt: (cell) => cellAtName(factCell(cell), board, lang),
   };
 }
 
 /** The refusal in the page's language, from its ruling id and facts; the engine's sentence otherwise.
- * With the tiles in view, cells are named by their tile and a landmark rather than by coordinates. */
-export function refusalSentence(r: Refusal, lang: WidgetLang, board: readonly Landmark[] = []): string {
+ * `board`, the tiles in view (required: without them a cell could only be named by coordinates), names
+ * each cell by a tile and a landmark. */
+export function refusalSentence(r: Refusal, lang: WidgetLang, board: readonly Landmark[]): string {
   const sentence = widgetDict(lang).refusals[r.ruling];
   return sentence?.(r.facts, words(lang, board)) ?? r.message;
 }
@@ -213,7 +216,8 @@ export function refusalSentence(r: Refusal, lang: WidgetLang, board: readonly La
 export const spotName = (spot: Spot, lang: WidgetLang): string => widgetDict(lang).spots[spot] ?? spot;
 
 /** Where a tile was laid, said from the neighbour a reader notices first: the start tile, a spring or
- * lake, else the first tile met going round N, E, S, W ("east of the spring"); '' with no neighbour. */
+ * lake, else the first tile met going round N, E, S, W ("east of the spring"); '' with no neighbour.
+ * `tile` '' places a cell rather than a tile (no neighbour is then "the other" one of its kind). */
 export function placeBeside(tile: string, at: Coord, board: readonly Landmark[], lang: WidgetLang): string {
   const d = widgetDict(lang).step;
   const near = SIDES.flatMap((side) => {
@@ -239,14 +243,23 @@ export interface Landmark {
 }
 
 /** The tile at `at` named by where it lies ("the lake with three jetties east of the start tile"), or
- * after "of" ("of the lake …", "du lac …"); a cell with no tile in view is named by its coordinates. */
+ * after "of" ("of the lake …", "du lac …"); a cell with no tile in view is named from its neighbours. */
 function tileAtName(at: Coord, board: readonly Landmark[], lang: WidgetLang, of: boolean): string {
   const t = board.find((p) => p.at[0] === at[0] && p.at[1] === at[1]);
-  const d = widgetDict(lang).ferry;
-  if (!t) return of ? d.atCell(cellName(at[0], at[1])) : d.tileAtCell(cellName(at[0], at[1]));
+  if (!t) return of ? widgetDict(lang).step.onCell(cellAtName(at, board, lang)) : cellAtName(at, board, lang);
   const where = placeBeside(t.tile, at, board, lang);
   const name = of ? ofTile(t.tile, lang) : theTile(t.tile, lang);
   return where ? `${name} ${where}` : name;
+}
+
+/** A cell named from the tiles beside it ("the cell east of the spring"); with none, by the tile on it
+ * ("the cell of the start tile"), else as a cell that touches no tile. */
+function cellAtName(at: Coord, board: readonly Landmark[], lang: WidgetLang): string {
+  const d = widgetDict(lang).step;
+  const where = placeBeside('', at, board, lang);
+  if (where) return d.cellNear(where);
+  const t = board.find((p) => p.at[0] === at[0] && p.at[1] === at[1]);
+  return t ? d.cellNear(ofTile(t.tile, lang)) : d.lone;
 }
 
 /** The tile at `at` named by where it lies, after "of" ("of the lake with three jetties east of the
@@ -281,14 +294,15 @@ export function describeAction(action: Action | null, player: PlayerColor | null
   return `${text}${plagueText(action.plague, lang, board)}.`;
 }
 
-function plagueText(plague: readonly PlagueChoice[] | undefined, lang: WidgetLang, board: GameState['board'] = []): string {
+function plagueText(plague: readonly PlagueChoice[] | undefined, lang: WidgetLang, board: GameState['board']): string {
   if (!plague || plague.length === 0) return '';
   // each name is a button's label; the language's sentence makes it fit mid-sentence
   return widgetDict(lang).step.plague(plague.map((c) => plagueChoiceName(c, lang, board)));
 }
 
-/** A follower the plague may take, named for the reader ("Blue’s follower at (1, 0), on the north side"). */
-export function plagueChoiceName(c: PlagueChoice, lang: WidgetLang, board: GameState['board'] = []): string {
+/** A follower the plague may take, named for the reader: its spot, and where its tile lies ("Blue’s
+ * follower on the cloister north of the Wheel of Fortune board"). */
+export function plagueChoiceName(c: PlagueChoice, lang: WidgetLang, board: GameState['board']): string {
   const d = widgetDict(lang).wheel;
   const who = playerName(c.player, lang);
   if ('crown' in c) return d.victimCrown(who, boardDict(lang).sectors[c.crown], c.space);
@@ -296,7 +310,7 @@ export function plagueChoiceName(c: PlagueChoice, lang: WidgetLang, board: GameS
   const t = c.at && !c.cell ? board.find((p) => p.at[0] === c.at![0] && p.at[1] === c.at![1]) : undefined;
   const on = !c.on ? '' : t ? spotLabel(t.tile, t.rot, c.on, lang) : spotName(c.on, lang);
   if (c.cell) return d.victimBoard(who, on);
-  return d.victim(who, c.at ? cellName(c.at[0], c.at[1]) : '', on);
+  return d.victim(who, on, t ? placeBeside(t.tile, t.at, board, lang) : '');
 }
 
 /** Two jetties by their sides, in the page's language ("the west and south jetties"). */
@@ -358,7 +372,8 @@ export function pigStop(before: GameState, after: GameState): Sector | null {
   return a && b && a.pig !== b.pig ? b.pig : null;
 }
 
-export function refusedView(r: Refusal, lang: WidgetLang, board: readonly Landmark[] = []): VerdictView {
+/** `board`: the tiles in view, which name the refusal's cells (see refusalSentence). */
+export function refusedView(r: Refusal, lang: WidgetLang, board: readonly Landmark[]): VerdictView {
   return { kind: 'refused', label: widgetDict(lang).verdict.refused, ruling: rulingLink(r.ruling, lang), sentence: refusalSentence(r, lang, board) };
 }
 
@@ -382,4 +397,3 @@ export function scoreLines(state: GameState, lang: WidgetLang): ScoreLine[] {
   return state.players.map((p) => ({ player: p, name: capital(names[p]), points: state.scores[p] ?? 0, supply: state.supply[p] ?? 0 }));
 }
 
-export { cellText };
