@@ -32,8 +32,10 @@ export function tileNameOrNone(id: string, lang: BoardLang): string | undefined 
   return icon === undefined ? name : names(lang).icon(name, icon);
 }
 
-/** "the spring" / "la source": a tile named within a sentence; the id itself if it has no name. */
-export function theTile(id: string, lang: BoardLang): string {
+/** "the spring" / "la source": a tile named within a sentence; the id itself if it has no name.
+ * `start`: the tile the game started from, named as such ("the start tile"). */
+export function theTile(id: string, lang: BoardLang, start = false): string {
+  if (start) return lang === 'fr' ? names(lang).start : `the ${names(lang).start}`;
   const name = tileNameOrNone(id, lang);
   if (name === undefined) return id;
   return lang === 'fr' ? name : `the ${name}`;
@@ -48,7 +50,7 @@ export function tileLabel(id: string, lang: BoardLang): string {
 
 /** "de la source", "du lac", "de l’abbaye", "des deux virages" (French); "of the spring" (English). */
 export function ofTile(id: string, lang: BoardLang, start = false): string {
-  const the = start ? (lang === 'fr' ? names(lang).start : `the ${names(lang).start}`) : theTile(id, lang);
+  const the = theTile(id, lang, start);
   if (lang !== 'fr') return `of ${the}`;
   if (the.startsWith('le ')) return `du ${the.slice(3)}`;
   if (the.startsWith('les ')) return `des ${the.slice(4)}`;

@@ -4,6 +4,10 @@ import type { RuleOptions } from '../../engine/core/types.ts';
 import type { Sentence } from './i18n-shared.ts';
 import { str, cap, sideList } from './i18n-shared.ts';
 
+/** A tile that closes the river (a lake, the volcano) tried too early. */
+const lastTile: Sentence = (f, w) => (f.tile === undefined || f.next === undefined ? undefined :
+  `${cap(w.tile(str(f.tile)))} closes the river: it is laid only once the other ${T.riverTile.many} are down, and the next tile is ${w.tile(str(f.next))}.`);
+
 export const en = {
   player: {
     label: 'Scenario',
@@ -147,13 +151,13 @@ export const en = {
     true: 'yes', false: 'no',
   } as Record<string, string>,
   refusals: {
-    'base-cell-free': (f, w) => `${cap(w.cellAt(f.at))} already holds a tile: ${w.tile(str(f.occupant))}.`,
+    'base-cell-free': (f, w) => `${cap(w.cellAt(f.at))} already holds a tile: ${w.tileOn(f.at, str(f.occupant))}.`,
     'base-must-touch': () => 'That cell touches no tile: a new tile must border one already laid along a side.',
     'base-edges-match': (f, w) =>
-      `Its ${w.side(str(f.side))} edge (${w.edge(str(f.mine))}) would meet the ${w.edge(str(f.theirs))} edge of ${w.tile(str(f.neighbour))} on that side.`,
+      `Its ${w.side(str(f.side))} edge (${w.edge(str(f.mine))}) would meet the ${w.edge(str(f.theirs))} edge of the tile beside it on that side, ${w.tileOn(f.neighbourAt, str(f.neighbour))}.`,
     'base-unplaceable-discard': (f, w) => `${cap(w.tile(str(f.tile)))} fits on the board (${str(f.placements)} ways), so it cannot be put aside.`,
     'base-follower-this-tile': (f, w) =>
-      f.supply === 0 ? `${w.player(str(f.player))} has no follower left.` : f.on ? `The tile just placed has nothing to stand on at ${str(f.on)}.` : undefined,
+      f.supply === 0 ? `${cap(w.player(str(f.player)))} has no follower left.` : f.on ? `The tile just placed has nothing to stand on at ${w.spot(str(f.on))}.` : undefined,
     'base-follower-unoccupied': (f, w) => `That ${w.edge(str(f.kind))} already holds a ${w.player(str(f.holder))} follower.`,
     'river-must-continue': (f, w) =>
       f.openEnds === 0 ? `The river has no open end left for ${w.tile(str(f.tile))}.`
@@ -163,9 +167,13 @@ export const en = {
       : `${cap(w.near(f.at))}, this tile would lead the river back into itself.`,
     'house-river-all-u-turns': (f, w) => `With every ${T.uTurn.one} banned, a tile laid ${w.near(f.at)} would end up sending the river back the way it came.`,
     'river2-branches-apart': (f, w) => `${cap(w.near(f.at))}, this tile would join the two branches of the river.`,
-    'river-with-wheel': () => `The ${T.spring.one} beside the Wheel of Fortune board must send the river away from it, out of the side opposite the board.`,
-    'river-no-follower-on-river': (f) => `No follower may stand on the river (${str(f.on)}).`,
-    'river2-volcano-last': () => 'No follower may stand on the volcano tile.',
+    'river-with-wheel': (f, w) => (f.at
+      ? `The ${T.spring.one} beside the Wheel of Fortune board must send the river away from it, out of the side opposite the board.`
+      : `The river starts with ${w.tile(str(f.next))}, before ${w.tile(str(f.tile))}.`),
+    'river-no-follower-on-river': (f, w) => `No follower may stand on the river (${w.spot(str(f.on))}).`,
+    'river2-volcano-last': (f, w) => (f.next ? lastTile(f, w) : 'No follower may stand on the volcano tile.'),
+    'river-lake-last': (f, w) => lastTile(f, w),
+    'house-river-reverse': (f, w) => `Built from the ${T.lake.one}, the river ends with the ${T.spring.one}: ${w.tile(str(f.tile))} comes last, and the next tile is ${w.tile(str(f.next))}.`,
     'house-river-no-followers-until-done': () => 'No follower may be placed until the whole river is down.',
     'river-draw-until-done': (f, w) => `The river tiles come first: the next tile is ${w.tile(str(f.next))}, not ${w.tile(str(f.tile))}.`,
     'river2-fork-first': () => 'The river fork comes right after the spring.',
@@ -202,7 +210,7 @@ export const en = {
       : f.at ? `${cap(w.player(str(f.player)))} has no follower on ${w.tileAt(f.at)}.`
       : f.reason === 'twice' ? `${cap(w.player(str(f.player)))} gives up one follower to the plague, not more.`
       : f.expected === f.player ? `${cap(w.player(str(f.player)))} has a follower on a land tile and must give one up to the plague.`
-      : f.expected ? `The plague takes followers in turn: ${w.player(str(f.expected))} chooses before ${w.player(str(f.player))}.`
+      : f.expected ? `The plague takes followers in turn: ${cap(w.player(str(f.expected)))} chooses before ${cap(w.player(str(f.player)))}.`
       : `${cap(w.player(str(f.player)))} gives up one follower to the plague, not more.`,
   } as Record<string, Sentence>,
   explain: {

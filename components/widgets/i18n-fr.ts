@@ -1,7 +1,12 @@
 // The widgets' words in French, typed as the English ones so that a missing string fails type checking.
 import { fr as T } from '../../src/i18n/terms-fr.ts';
 import { str, cap, sideList } from './i18n-shared.ts';
+import type { Sentence } from './i18n-shared.ts';
 import type { WidgetDict } from './i18n.ts';
+
+/** A tile that closes the river (a lake, the volcano) tried too early. */
+const lastTile: Sentence = (f, w) => (f.tile === undefined || f.next === undefined ? undefined :
+  `${cap(w.tile(str(f.tile)))} ferme la rivière : cette tuile ne se pose qu’une fois toutes les autres ${T.riverTile.many} en place, et la tuile suivante est ${w.tile(str(f.next))}.`);
 
 export const fr: WidgetDict = {
   player: {
@@ -140,13 +145,13 @@ export const fr: WidgetDict = {
     true: 'oui', false: 'non',
   },
   refusals: {
-    'base-cell-free': (f, w) => `${cap(w.cellAt(f.at))} porte déjà une tuile : ${w.tile(str(f.occupant))}.`,
+    'base-cell-free': (f, w) => `${cap(w.cellAt(f.at))} porte déjà une tuile : ${w.tileOn(f.at, str(f.occupant))}.`,
     'base-must-touch': () => 'Cette case ne touche aucune tuile : une nouvelle tuile doit border par un côté une tuile déjà posée.',
     'base-edges-match': (f, w) =>
-      `Son bord ${w.side(str(f.side))} (${w.edge(str(f.mine))}) toucherait le bord ${w.edge(str(f.theirs))} de ${w.tile(str(f.neighbour))}, de ce côté.`,
+      `Son bord ${w.side(str(f.side))} (${w.edge(str(f.mine))}) toucherait le bord ${w.edge(str(f.theirs))} de la tuile voisine de ce côté : ${w.tileOn(f.neighbourAt, str(f.neighbour))}.`,
     'base-unplaceable-discard': (f, w) => `${cap(w.tile(str(f.tile)))} se pose sur le plateau (${str(f.placements)} façons) : on ne peut pas mettre la tuile de côté.`,
     'base-follower-this-tile': (f, w) =>
-      f.supply === 0 ? `${w.player(str(f.player))} n’a plus de partisan.` : f.on ? `La tuile posée n’offre rien où se placer en ${str(f.on)}.` : undefined,
+      f.supply === 0 ? `${cap(w.player(str(f.player)))} n’a plus de partisan.` : f.on ? `La tuile posée n’offre rien où se placer sur ${w.spot(str(f.on))}.` : undefined,
     'base-follower-unoccupied': (f, w) => `Cet élément (${w.edge(str(f.kind))}) porte déjà un partisan ${w.player(str(f.holder))}.`,
     'river-must-continue': (f, w) =>
       f.openEnds === 0 ? `La rivière n’a plus d’extrémité libre pour ${w.tile(str(f.tile))}.`
@@ -156,9 +161,13 @@ export const fr: WidgetDict = {
       : `${cap(w.near(f.at))}, cette tuile ramènerait la rivière sur elle-même.`,
     'house-river-all-u-turns': (f, w) => `Sans aucun ${T.uTurn.one} permis, une tuile posée ${w.near(f.at)} finirait par faire revenir la rivière sur ses pas.`,
     'river2-branches-apart': (f, w) => `${cap(w.near(f.at))}, cette tuile relierait les deux bras de la rivière.`,
-    'river-with-wheel': () => `La ${T.spring.one} à côté du plateau de la Roue de la Fortune doit en éloigner la rivière, par son côté opposé au plateau.`,
-    'river-no-follower-on-river': (f) => `Aucun partisan ne peut se tenir sur la rivière (${str(f.on)}).`,
-    'river2-volcano-last': () => 'Aucun partisan ne peut se poser sur la tuile du volcan.',
+    'river-with-wheel': (f, w) => (f.at
+      ? `La ${T.spring.one} à côté du plateau de la Roue de la Fortune doit en éloigner la rivière, par son côté opposé au plateau.`
+      : `La rivière commence par ${w.tile(str(f.next))}, avant ${w.tile(str(f.tile))}.`),
+    'river-no-follower-on-river': (f, w) => `Aucun partisan ne peut se tenir sur la rivière (${w.spot(str(f.on))}).`,
+    'river2-volcano-last': (f, w) => (f.next ? lastTile(f, w) : 'Aucun partisan ne peut se poser sur la tuile du volcan.'),
+    'river-lake-last': (f, w) => lastTile(f, w),
+    'house-river-reverse': (f, w) => `Construite depuis le ${T.lake.one}, la rivière finit par la ${T.spring.one} : ${w.tile(str(f.tile))} vient en dernier, et la tuile suivante est ${w.tile(str(f.next))}.`,
     'house-river-no-followers-until-done': () => 'Aucun partisan ne se pose tant que toute la rivière n’est pas en place.',
     'river-draw-until-done': (f, w) => `Les ${T.riverTile.many} passent d’abord : la suivante est ${w.tile(str(f.next))}, pas ${w.tile(str(f.tile))}.`,
     'river2-fork-first': () => `La ${T.fork.one} de la rivière se pose juste après la ${T.spring.one}.`,
@@ -195,7 +204,7 @@ export const fr: WidgetDict = {
       : f.at ? `${cap(w.player(str(f.player)))} n’a pas de partisan sur ${w.tileAt(f.at)}.`
       : f.reason === 'twice' ? `${cap(w.player(str(f.player)))} ne rend qu’un seul partisan à la Peste.`
       : f.expected === f.player ? `${cap(w.player(str(f.player)))} a un partisan sur une tuile Terrain et doit en rendre un à la Peste.`
-      : f.expected ? `La Peste prend les partisans à tour de rôle : ${w.player(str(f.expected))} choisit avant ${w.player(str(f.player))}.`
+      : f.expected ? `La Peste prend les partisans à tour de rôle : ${cap(w.player(str(f.expected)))} choisit avant ${cap(w.player(str(f.player)))}.`
       : `${cap(w.player(str(f.player)))} ne rend qu’un seul partisan à la Peste.`,
   },
   explain: {

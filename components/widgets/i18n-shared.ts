@@ -22,6 +22,11 @@ export interface Words {
   /** a cell, tile or not, named from the tiles beside it ("the cell east of the spring", "la case à l’est
    * de la source"; "a cell that touches no tile") */
   readonly cellAt: (cell: unknown) => string;
+  /** the tile in view on a cell by its name alone ("the start tile", "la route droite"); `id` when the
+   * board does not show it */
+  readonly tileOn: (cell: unknown, id: string) => string;
+  /** a follower spot by the engine's code ("NL": "the field north-west") */
+  readonly spot: (s: string) => string;
 }
 
 export const str = (v: unknown): string => (v === null || v === undefined ? '' : String(v));

@@ -58,8 +58,8 @@ describe('sentences', () => {
   };
 
   test('a refusal is written from its ruling id and facts, in either language', () => {
-    expect(refusalSentence(refusal, 'en', [])).toBe('Its north edge (city) would meet the field edge of the straight road on that side.');
-    expect(refusalSentence(refusal, 'fr', [])).toBe('Son bord nord (ville) toucherait le bord pré de la route droite, de ce côté.');
+    expect(refusalSentence(refusal, 'en', [])).toBe('Its north edge (city) would meet the field edge of the tile beside it on that side, the straight road.');
+    expect(refusalSentence(refusal, 'fr', [])).toBe('Son bord nord (ville) toucherait le bord pré de la tuile voisine de ce côté : la route droite.');
   });
 
   test('refusals name tiles as players do, never by id', () => {

@@ -202,6 +202,12 @@ export function words(lang: WidgetLang, board: readonly Landmark[] = []): Words 
     tileAt: (cell) => tileAtName(factCell(cell), board, lang, false), ofTileAt: (cell) => tileAtName(factCell(cell), board, lang, true),
     near: (cell) => placeBeside('', factCell(cell), board, lang) || widgetDict(lang).step.apart,
     cellAt: (cell) => cellAtName(factCell(cell), board, lang),
+    spot: (s) => widgetDict(lang).spots[s] ?? s,
+    tileOn: (cell, id) => {
+      const at = factCell(cell);
+      const t = board.find((p) => p.at[0] === at[0] && p.at[1] === at[1]);
+      return theTile(t?.tile ?? id, lang, isStart(t?.tile ?? id));
+    },
   };
 }
 
@@ -231,10 +237,13 @@ export function placeBeside(tile: string, at: Coord, board: readonly Landmark[],
     n.tags.includes('start') ? 0 : n.tags.some((t) => t === 'river-spring' || t === 'river-lake') ? 1 : same(n.tile) ? 3 : 2;
   const best = [...near].sort((a, b) => rank(a) - rank(b))[0];
   if (!best) return '';
-  const of = best.tags.includes('start') ? ofTile(best.tile, lang, true) : same(best.tile) ? d.ofOther(uncapital(tileLabel(best.tile, lang))) : ofTile(best.tile, lang);
+  const of = isStart(best.tile) ? ofTile(best.tile, lang, true) : same(best.tile) ? d.ofOther(uncapital(tileLabel(best.tile, lang))) : ofTile(best.tile, lang);
   // the neighbour lies to `side` of the new tile, so the new tile lies to the opposite side of it
   return d.beside(d.towards[opposite(best.side)] ?? '', of);
 }
+
+/** A tile the game started from, which players call the start tile. */
+const isStart = (id: string): boolean => tileDef(id)?.tags?.includes('start') ?? false;
 
 /** A tile of the board as a landmark: which tile, and where. */
 export interface Landmark {
@@ -248,7 +257,7 @@ function tileAtName(at: Coord, board: readonly Landmark[], lang: WidgetLang, of:
   const t = board.find((p) => p.at[0] === at[0] && p.at[1] === at[1]);
   if (!t) return of ? widgetDict(lang).step.onCell(cellAtName(at, board, lang)) : cellAtName(at, board, lang);
   const where = placeBeside(t.tile, at, board, lang);
-  const name = of ? ofTile(t.tile, lang) : theTile(t.tile, lang);
+  const name = of ? ofTile(t.tile, lang, isStart(t.tile)) : theTile(t.tile, lang, isStart(t.tile));
   return where ? `${name} ${where}` : name;
 }
 
@@ -259,7 +268,7 @@ function cellAtName(at: Coord, board: readonly Landmark[], lang: WidgetLang): st
   const where = placeBeside('', at, board, lang);
   if (where) return d.cellNear(where);
   const t = board.find((p) => p.at[0] === at[0] && p.at[1] === at[1]);
-  return t ? d.cellNear(ofTile(t.tile, lang)) : d.lone;
+  return t ? d.cellNear(ofTile(t.tile, lang, isStart(t.tile))) : d.lone;
 }
 
 /** The tile at `at` named by where it lies, after "of" ("of the lake with three jetties east of the
