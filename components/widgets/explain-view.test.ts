@@ -47,10 +47,10 @@ describe('explainModel', () => {
     const m = explainModel(POSITION(), 'en');
     const farm = m.groups[2]!.items.find((i) => i.followers.length > 0)!;
     expect(farm.name).toBe('Field on 2 tiles');
-    expect(farm.touches.map((t) => t.text)).toEqual(['the city at (0, 0) (complete: it counts)']);
+    expect(farm.touches.map((t) => t.text)).toEqual(['the city on the city edge west of the city corridor with a shield (complete: it counts)']);
     expect(farm.atEnd.map((e) => [e.player, e.headline])).toEqual([['blue', 'Blue scores 3 points (final scoring)']]);
     const lone = explainModel(game({ tiles: [{ tile: 'base/E', at: [0, 0] }] }), 'fr').groups.find((g) => g.kind === 'field')!.items[0]!;
-    expect(lone.touches.map((t) => t.text)).toEqual(['la ville en (0, 0) (inachevée : elle ne compte pas)']);
+    expect(lone.touches.map((t) => t.text)).toEqual(['la ville sur le bord de ville (inachevée : elle ne compte pas)']);
     expect(lone.worth?.text).toBe('Vaut 0 points en fin de partie pour qui détient la majorité.');
   });
 

@@ -8,7 +8,7 @@ import { boardDict } from '../board/i18n.ts';
 import { widgetDict } from './i18n.ts';
 import { listText } from './i18n-shared.ts';
 import type { WidgetLang } from './i18n.ts';
-import { cellName, eventView, itemViews, playerName, rulingLink } from './view.ts';
+import { cellName, eventView, itemViews, ofTileAt, playerName, rulingLink, tileAt } from './view.ts';
 import type { EventView, ItemView, RulingLink } from './view.ts';
 
 /** The kinds a player claims, in the order the panel lists them. */
@@ -81,13 +81,13 @@ function nameOf(f: ExplainedFeature, lang: WidgetLang): string {
   return `${head}, ${f.complete ? d.complete : `${d.unfinished} (${d.openSides(f.openSides)})`}`;
 }
 
-function factsOf(f: ExplainedFeature, lang: WidgetLang): string {
+function factsOf(f: ExplainedFeature, board: GameState['board'], lang: WidgetLang): string {
   const d = widgetDict(lang).explain;
   const facts = [d.at(cellsText(f.cells, lang))];
   if (f.kind === 'city') facts.push(d.shields(f.shields));
   if (f.inn) facts.push(d.inn);
   if (f.pigHerds > 0) facts.push(d.pigHerds(f.pigHerds));
-  if (f.joins.length > 0) facts.push(d.ferries(cellsText(f.joins, lang)));
+  if (f.joins.length > 0) facts.push(d.ferries(listText(f.joins.map((c) => ofTileAt(c, board, lang)), d.and)));
   return facts.join(' · ');
 }
 
@@ -106,14 +106,14 @@ function worthOf(w: FeatureWorth | null, lang: WidgetLang): WorthView | null {
   return { text: w.when === 'completed' ? d.worthCompleted(w.points) : d.worthEnd(w.points), rulings, items: itemViews(w.parts.flatMap((p) => p.items), lang) };
 }
 
-function itemOf(f: ExplainedFeature, byId: ReadonlyMap<string, ExplainedFeature>, lang: WidgetLang): FeatureItem {
+function itemOf(f: ExplainedFeature, byId: ReadonlyMap<string, ExplainedFeature>, board: GameState['board'], lang: WidgetLang): FeatureItem {
   const d = widgetDict(lang).explain;
   const touches = f.touches.map((t) => {
     const c = byId.get(t.id)?.cells[0] ?? [0, 0];
-    return { id: t.id, text: d.city(cellName(c[0], c[1]), t.complete) };
+    return { id: t.id, text: d.city(tileAt(c, board, lang), t.complete) };
   });
   return {
-    id: f.id, kind: f.kind, name: nameOf(f, lang), facts: factsOf(f, lang), touches, touchesNone: f.kind === 'field' && touches.length === 0,
+    id: f.id, kind: f.kind, name: nameOf(f, lang), facts: factsOf(f, board, lang), touches, touchesNone: f.kind === 'field' && touches.length === 0,
     owners: ownersOf(f, lang), worth: worthOf(f.worth, lang), atEnd: f.atEnd.map((e) => eventView(e, lang)), parts: f.parts, followers: f.followers,
   };
 }
@@ -135,7 +135,7 @@ export function explainModel(state: GameState, lang: WidgetLang): ExplainModel {
   const d = widgetDict(lang).explain;
   const e = explainPosition(state);
   const features = new Map(e.features.map((f) => [f.id, f]));
-  const items = e.features.filter((f) => LISTED.includes(f.kind)).map((f) => itemOf(f, features, lang));
+  const items = e.features.filter((f) => LISTED.includes(f.kind)).map((f) => itemOf(f, features, state.board, lang));
   const groups = LISTED.map((kind) => {
     const list = items.filter((i) => i.kind === kind);
     return { kind, title: `${d.kinds[kind] ?? kind} (${list.length})`, items: list };

@@ -231,10 +231,11 @@ export const en = {
     shields: (n: number) => `${n} ${n === 1 ? 'shield' : 'shields'}`,
     inn: 'an inn',
     pigHerds: (n: number) => `${n} ${n === 1 ? T.pigHerd.one : T.pigHerd.many}`,
-    ferries: (cells: string) => `joined across the lake by the ferry at ${cells}`,
+    /** `lakes`: each lake after "of", named from a landmark ("of the lake east of the start tile") */
+    ferries: (lakes: string) => `joined across the lake by the ferry ${lakes}`,
     touches: 'Cities it touches:',
     touchesNone: 'It touches no city.',
-    city: (at: string, complete: boolean) => `the city at ${at} (${complete ? 'complete: it counts' : 'unfinished: it does not count'})`,
+    city: (tile: string, complete: boolean) => `the city on ${tile} (${complete ? 'complete: it counts' : 'unfinished: it does not count'})`,
     nobody: 'Nobody stands on it.',
     holders: (list: string) => `Followers: ${list}.`,
     majority: (names: string, tied: boolean) => (tied ? `Majority: ${names}, tied; each scores in full.` : `Majority: ${names}.`),

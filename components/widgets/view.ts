@@ -271,6 +271,9 @@ function cellAtName(at: Coord, board: readonly Landmark[], lang: WidgetLang): st
   return t ? d.cellNear(ofTile(t.tile, lang, isStart(t.tile))) : d.lone;
 }
 
+/** The tile at `at` named by where it lies ("the city edge north of the start tile"): no coordinates. */
+export const tileAt = (at: Coord, board: readonly Landmark[], lang: WidgetLang): string => tileAtName(at, board, lang, false);
+
 /** The tile at `at` named by where it lies, after "of" ("of the lake with three jetties east of the
  * start tile", "du lac à trois quais à l’est de la tuile de départ"): no coordinates. */
 export const ofTileAt = (at: Coord, board: readonly Landmark[], lang: WidgetLang): string => tileAtName(at, board, lang, true);

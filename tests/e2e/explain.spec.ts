@@ -61,7 +61,7 @@ test('a farm chosen in the list is highlighted on the board; a follower on the b
   await expect(chosen).toHaveCount(2);
   // the city the farm touches is drawn too, dashed, on its three tiles
   await expect(w.locator('.cb-board-svg [data-explain="touch"]')).toHaveCount(3);
-  await expect(fields.locator('li[data-chosen]')).toContainText('the city at (0, 0) (complete: it counts)');
+  await expect(fields.locator('li[data-chosen]')).toContainText('the city on the city edge west of the city corridor with a shield (complete: it counts)');
   await expect(w.getByRole('status')).toHaveText('Field on 2 tiles: shown on the board.');
   // red's thief, chosen on the board, chooses the road in the list
   await w.locator('[data-target="follower"][title^="Red’s follower"]').click();

@@ -143,7 +143,7 @@ test('a crown space taken on the wheel board, after the plague\'s victims are ch
   const plague = w.locator('[data-phase="plague"]');
   await expect(plague).toHaveAttribute('data-player', 'blue');
   await expect(w.locator('[data-mark="victim"]')).toHaveCount(1);
-  await plague.getByRole('button', { name: 'Blue’s follower at (-1, -3), on the cloister' }).click();
+  await plague.getByRole('button', { name: 'Blue’s follower on the cloister north of the Wheel of Fortune board' }).click();
   await expect(plague).toHaveAttribute('data-player', 'red');
   // the board's candidate is a pointer shortcut for the same choice
   await w.locator('[data-target="victim"]').click();

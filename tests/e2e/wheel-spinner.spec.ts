@@ -127,7 +127,7 @@ test('the plague’s list out of order is refused with its ruling; in order it i
   await plague.getByRole('button', { name: 'Blue robber on the board’s landscape, south-east of the wheel' }).click();
   await plague.getByRole('button', { name: 'Apply the plague' }).click();
   const refused = w.locator('.cb-verdict[data-verdict="refused"]');
-  await expect(refused).toContainText('The plague takes followers in turn: red chooses before green.');
+  await expect(refused).toContainText('The plague takes followers in turn: Red chooses before Green.');
   await expect(refused.getByRole('link', { name: 'wheel-plague' })).toHaveAttribute('href', '/en/rulings/wheel-plague/');
   await plague.getByRole('button', { name: 'Clear the list' }).click();
   await plague.getByRole('button', { name: 'Red monk on the tile west of the wheel' }).click();
