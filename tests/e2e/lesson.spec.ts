@@ -72,6 +72,9 @@ test('a refused move says why with its ruling; the legal one is "well done"; Nex
   const verdict = w.locator('.cb-verdict');
   await expect(verdict).toHaveAttribute('data-verdict', 'refused');
   await expect(verdict.getByRole('link', { name: 'river-no-u-turn' })).toHaveAttribute('href', '/en/rulings/river-no-u-turn/');
+  // the sentence says where from a tile the reader sees, never by coordinates
+  await expect(verdict).toContainText(/(North|East|South|West) of the [a-z -]+, this tile would/);
+  await expect(verdict).not.toContainText(/\(-?\d+, -?\d+\)/);
   await expect(w.locator('.cb-lesson')).toHaveAttribute('data-lesson', 'retry');
   await expect(w.getByRole('status')).toContainText(en.lesson.retry);
   await expect(w.locator('[data-lesson="success"]')).toHaveCount(0);
