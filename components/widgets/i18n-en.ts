@@ -157,7 +157,7 @@ export const en = {
       `Its ${w.side(str(f.side))} edge (${w.edge(str(f.mine))}) would meet the ${w.edge(str(f.theirs))} edge of the tile beside it on that side, ${w.tileOn(f.neighbourAt, str(f.neighbour))}.`,
     'base-unplaceable-discard': (f, w) => `${cap(w.tile(str(f.tile)))} fits on the board (${str(f.placements)} ways), so it cannot be put aside.`,
     'base-follower-this-tile': (f, w) =>
-      f.supply === 0 ? `${cap(w.player(str(f.player)))} has no follower left.` : f.on ? `The tile just placed has nothing to stand on at ${w.spot(str(f.on))}.` : undefined,
+      f.supply === 0 ? `${cap(w.player(str(f.player)))} has no follower left.` : f.on ? `The tile just placed has nowhere for a follower on ${w.spot(str(f.on))}.` : undefined,
     'base-follower-unoccupied': (f, w) => `That ${w.edge(str(f.kind))} already holds a ${w.player(str(f.holder))} follower.`,
     'river-must-continue': (f, w) =>
       f.openEnds === 0 ? `The river has no open end left for ${w.tile(str(f.tile))}.`
