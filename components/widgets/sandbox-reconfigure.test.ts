@@ -81,6 +81,10 @@ describe('reconfigure: keep the board or say why not', () => {
       expect(r.why.move).toBe(2);
       expect(r.why.refusal.ruling).toBe('procedure');
       expect(r.why.tile).toBe(stateOf(box).log[2]!.type === 'turn' ? (stateOf(box).log[2] as { place: { tile: string } }).place.tile : null);
+      // the tiles the refused move was tried beside, which name its cells in the reset's sentence
+      const cells = (b: GameState['board']): string[] => b.map((t) => `${t.tile}@${t.at.join(',')}`);
+      expect(cells(r.why.board)).toEqual(cells(stateOf({ ...box, actions: box.actions.slice(0, 2) }).board));
+      expect(r.why.board).toHaveLength(3);
     }
     expect(r.box).toEqual(sandboxOf({ ...c, players: 2 }));
   });
