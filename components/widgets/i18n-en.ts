@@ -173,6 +173,7 @@ export const en = {
     'river-no-follower-on-river': (f, w) => `No follower may stand on the river (${w.spot(str(f.on))}).`,
     'river2-volcano-last': (f, w) => (f.next ? lastTile(f, w) : 'No follower may stand on the volcano tile.'),
     'river-lake-last': (f, w) => lastTile(f, w),
+    'river-combine-sets': (f, w) => `With several river sets there is still one river: ${w.tile(str(f.tile))} stays out of the game, because the river already has its own. The next tile is ${w.tile(str(f.next))}.`,
     'house-river-reverse': (f, w) => `Built from the ${T.lake.one}, the river ends with the ${T.spring.one}: ${w.tile(str(f.tile))} comes last, and the next tile is ${w.tile(str(f.next))}.`,
     'house-river-no-followers-until-done': () => 'No follower may be placed until the whole river is down.',
     'river-draw-until-done': (f, w) => `The river tiles come first: the next tile is ${w.tile(str(f.next))}, not ${w.tile(str(f.tile))}.`,

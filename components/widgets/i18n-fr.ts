@@ -167,6 +167,7 @@ export const fr: WidgetDict = {
     'river-no-follower-on-river': (f, w) => `Aucun partisan ne peut se tenir sur la rivière (${w.spot(str(f.on))}).`,
     'river2-volcano-last': (f, w) => (f.next ? lastTile(f, w) : 'Aucun partisan ne peut se poser sur la tuile du volcan.'),
     'river-lake-last': (f, w) => lastTile(f, w),
+    'river-combine-sets': (f, w) => `Avec plusieurs jeux de rivière, il n’y a toujours qu’une rivière : ${w.tile(str(f.tile))} reste hors du jeu, car la rivière a déjà la sienne. La tuile suivante est ${w.tile(str(f.next))}.`,
     'house-river-reverse': (f, w) => `Construite depuis le ${T.lake.one}, la rivière finit par la ${T.spring.one} : ${w.tile(str(f.tile))} vient en dernier, et la tuile suivante est ${w.tile(str(f.next))}.`,
     'house-river-no-followers-until-done': () => 'Aucun partisan ne se pose tant que toute la rivière n’est pas en place.',
     'river-draw-until-done': (f, w) => `Les ${T.riverTile.many} passent d’abord : la suivante est ${w.tile(str(f.next))}, pas ${w.tile(str(f.tile))}.`,

@@ -72,6 +72,21 @@ describe('the base game’s refusals name the cell from a landmark', () => {
   });
 });
 
+describe('combined river sets: the spring or lake set aside is named, not its id', () => {
+  test('a second lake is refused in both languages with the tile names', () => {
+    // River I and River II make one river: the River II spring starts it, River I's lake stays out
+    const s = game({ sets: ['river1', 'river2'], players: ['blue', 'red'], deck: ['river2/fork', 'river1/lake', 'river2/volcano'] });
+    const played = applyAction(s, { type: 'turn', place: { tile: 'river1/lake', at: [1, 0], rot: 0 } });
+    if (played.ok) throw new Error('the set-aside lake was accepted');
+    const r = played.error;
+    expect(r.ruling).toBe('river-combine-sets');
+    const t = sentences(r, shown(s));
+    expect(t.en).toMatch(/^With several river sets there is still one river: the lake stays out of the game/);
+    expect(t.fr).toMatch(/^Avec plusieurs jeux de rivière, il n’y a toujours qu’une rivière : le lac reste hors du jeu/);
+    for (const x of [t.en, t.fr]) expect(x).not.toMatch(/river\d\/|\(-?\d+, -?\d+\)/);
+  });
+});
+
 describe('the Wheel’s plague names a follower’s tile from a landmark', () => {
   test('a player with no follower on the tile named', () => {
     const wheel = game({
