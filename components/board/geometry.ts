@@ -158,11 +158,22 @@ export function ferryEnds(def: TileDef, a: Side, b: Side): readonly [Pt, Pt] {
  * left out of it (the highlight is clipped to the tile less `cut`). Null when the feature is no field.
  */
 export function fieldArea(def: TileDef, rot: Rotation, feature: number): { d: string; cut: string } | null {
-  const field = def.features[feature];
-  if (field?.kind !== 'field') return null;
+  const halves = litHalves(def, feature);
+  if (!halves) return null;
+  const layout = layoutTile(def);
+  const turns = turnsOf(rot);
+  return {
+    d: pathD(turnPath(fieldWedges(halves), turns)),
+    cut: layout.cities.map((c) => pathD(turnPath(c.outline.fill, turns))).join(''),
+  };
+}
+
+/** The half-sides (at rotation 0) whose wedges a lit field covers: its own and the nearer city half-sides. */
+export function litHalves(def: TileDef, feature: number): HalfSide[] | null {
+  if (def.features[feature]?.kind !== 'field') return null;
   const owner = new Map<HalfSide, number>();
   def.features.forEach((f, i) => { if (f.kind === 'field') for (const h of f.halves) owner.set(h, i); });
-  const halves = HALF_SIDES.filter((h, i) => {
+  return HALF_SIDES.filter((h, i) => {
     if (owner.has(h)) return owner.get(h) === feature;
     for (let k = 1; k < 8; k++) {
       // counter-clockwise first: the first half of a run of city half-sides goes to the field before it
@@ -172,10 +183,4 @@ export function fieldArea(def: TileDef, rot: Rotation, feature: number): { d: st
     }
     return false;
   });
-  const layout = layoutTile(def);
-  const turns = turnsOf(rot);
-  return {
-    d: pathD(turnPath(fieldWedges(halves), turns)),
-    cut: layout.cities.map((c) => pathD(turnPath(c.outline.fill, turns))).join(''),
-  };
 }
