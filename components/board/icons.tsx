@@ -169,5 +169,5 @@ const SCALE: Partial<Record<Icon['icon'], number>> = { pig: 1.3, sheep: 1.35, vi
 
 export function TileIcon({ icon }: { icon: Icon }): JSX.Element {
   const k = SCALE[icon.icon];
-  return <g transform={k === undefined ? at(icon.at) : `${at(icon.at)} scale(${k})`}>{body(icon)}</g>;
+  return <g transform={k === undefined ? at(icon.at) : `${at(icon.at)} scale(${k})`} data-icon={icon.icon}>{body(icon)}</g>;
 }
