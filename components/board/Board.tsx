@@ -12,7 +12,7 @@ import { Follower } from './Follower.tsx';
 import { spotAnchor } from './geometry.ts';
 import { INK } from './palette.ts';
 import { Tile } from './Tile.tsx';
-import { WheelBoard } from './WheelBoard.tsx';
+import { WheelBoard, WheelPeople } from './WheelBoard.tsx';
 import type { CrownFollower } from './WheelBoard.tsx';
 
 export interface BoardWheel extends WheelPlacement {
@@ -101,10 +101,9 @@ export function Board(props: BoardProps): JSX.Element {
         <WheelBoard
           x={wheel.at[0] * CELL_UNITS}
           y={wheel.at[1] * CELL_UNITS}
-          followers={wheel.followers}
           {...(wheel.pig && { pig: wheel.pig })}
-          {...(wheel.crowns && { crowns: wheel.crowns })}
           lang={lang}
+          people={false}
         />
       )}
       {tiles.map((t) => (
@@ -119,6 +118,9 @@ export function Board(props: BoardProps): JSX.Element {
         />
       ))}
       {props.beneath}
+      {wheel && (
+        <WheelPeople x={wheel.at[0] * CELL_UNITS} y={wheel.at[1] * CELL_UNITS} followers={wheel.followers} {...(wheel.crowns && { crowns: wheel.crowns })} lang={lang} />
+      )}
       {tiles.filter((t) => t.followers && t.followers.length > 0).map((t) => (
         <g transform={`translate(${t.at[0] * CELL_UNITS} ${t.at[1] * CELL_UNITS})`} data-followers-of={t.def.id}>
           {t.followers!.map((f) => <Follower player={f.player} at={spotAnchor(t.def, t.rot, f.on)} lang={lang} />)}

@@ -53,6 +53,17 @@ describe('the board layers', () => {
     expect(follower).toBeGreaterThan(under);
     expect(html).toContain('data-followers-of="base/D"');
   });
+
+  it('does the same for the followers on the wheel board and its crown spaces', () => {
+    const html = renderToString(
+      <Board tiles={[]} wheel={{ at: [0, 0], followers: [{ player: 'blue', on: 'cloister', cell: [0, 0] }], crowns: [{ player: 'green', sector: 'storm', space: 1 }] }}
+        beneath={<path data-under="" d="M0 0" />} />,
+    );
+    const under = html.indexOf('data-under');
+    expect(under).toBeGreaterThan(html.indexOf('data-sector'));
+    expect(html.indexOf('data-player="blue"')).toBeGreaterThan(under);
+    expect(html.indexOf('data-crowned="storm-1"')).toBeGreaterThan(under);
+  });
 });
 
 describe('a lit field', () => {

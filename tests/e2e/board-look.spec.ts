@@ -239,8 +239,9 @@ test('screenshots of a widget in light, dark and phone sizes are saved with the 
   w = await player(page, path);
   const phone = await shoot(page, w, 'board-phone', info);
   const box = await boardBox(w);
-  // the board spans the phone's width (less the page's and the card's margins) and is not cut
-  expect(box.width).toBeGreaterThan(280);
+  // the board spans the phone's width (less the page's margins: the widget takes the card's side
+  // padding) and is not cut
+  expect(box.width).toBeGreaterThan(315);
   expect(box.x).toBeGreaterThanOrEqual(0);
   expect(box.x + box.width).toBeLessThanOrEqual(375);
   info.annotations.push({ type: 'tile size', description: `phone ${box.tile.toFixed(0)} px` });
@@ -251,4 +252,20 @@ test('screenshots of a widget in light, dark and phone sizes are saved with the 
     expect(shot.png.length, name).toBeGreaterThan(3000);
   }
   expect(Buffer.compare(light.png, dark.png)).not.toBe(0);
+});
+
+test('in the dark theme the small pictures take dark inks too; the light theme keeps their colours', async ({ page }) => {
+  const path = '/en/rulings/river2-pig-herd/';
+  const fills = async () => {
+    const w = await player(page, path);
+    const pig = w.locator('.cb-board-svg [data-icon="pig"] ellipse').first();
+    // step on until the pig-herd tile is on the board
+    for (let i = 0; i < 6 && (await pig.count()) === 0; i++) await w.getByRole('button', { name: 'Next' }).click();
+    await expect(pig).toBeAttached();
+    return pig.evaluate((el) => getComputedStyle(el).fill);
+  };
+  await page.emulateMedia({ colorScheme: 'light' });
+  expect(await fills()).toBe('rgb(242, 167, 184)');
+  await page.emulateMedia({ colorScheme: 'dark' });
+  expect(await fills()).toBe('rgb(201, 140, 154)');
 });
