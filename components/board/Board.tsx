@@ -1,15 +1,18 @@
 // A board: placed tiles with their followers and ferries, the wheel board if there is one, highlighted
 // cells and a cursor, in an SVG whose view box fits them. It holds no state and uses no hooks, so the
 // first board of every widget is rendered into the page's HTML; islands pass their own overlays as
-// children (drawn last, in the same units: 100 per cell, cell [x, y] at (100x, 100y)).
+// children (drawn last, in the same units: 100 per cell, cell [x, y] at (100x, 100y)) or as `beneath`
+// (over the tiles, under the followers). Followers are drawn after every tile, in a layer of their own.
 import type { ComponentChildren, JSX } from 'preact';
 import type { Coord, Sector } from '../../engine/core/types.ts';
 import { CELL_UNITS, fitBox, viewBoxOf } from './board-view.ts';
 import type { BoardTile, WheelPlacement } from './board-view.ts';
 import type { BoardLang } from './i18n.ts';
+import { Follower } from './Follower.tsx';
+import { spotAnchor } from './geometry.ts';
 import { INK } from './palette.ts';
 import { Tile } from './Tile.tsx';
-import { WheelBoard } from './WheelBoard.tsx';
+import { WheelBoard, WheelPeople } from './WheelBoard.tsx';
 import type { CrownFollower } from './WheelBoard.tsx';
 
 export interface BoardWheel extends WheelPlacement {
@@ -35,6 +38,8 @@ export interface BoardProps {
   /** the board's accessible name; with it the SVG is announced as one image */
   readonly title?: string;
   readonly class?: string;
+  /** overlays drawn over the tiles but under the followers (a lit feature must not hide who stands on it) */
+  readonly beneath?: ComponentChildren;
   readonly children?: ComponentChildren;
 }
 
@@ -96,10 +101,9 @@ export function Board(props: BoardProps): JSX.Element {
         <WheelBoard
           x={wheel.at[0] * CELL_UNITS}
           y={wheel.at[1] * CELL_UNITS}
-          followers={wheel.followers}
           {...(wheel.pig && { pig: wheel.pig })}
-          {...(wheel.crowns && { crowns: wheel.crowns })}
           lang={lang}
+          people={false}
         />
       )}
       {tiles.map((t) => (
@@ -109,10 +113,18 @@ export function Board(props: BoardProps): JSX.Element {
           rot={t.rot}
           x={t.at[0] * CELL_UNITS}
           y={t.at[1] * CELL_UNITS}
-          followers={t.followers}
           {...(t.ferry && { ferry: t.ferry })}
           lang={lang}
         />
+      ))}
+      {props.beneath}
+      {wheel && (
+        <WheelPeople x={wheel.at[0] * CELL_UNITS} y={wheel.at[1] * CELL_UNITS} followers={wheel.followers} {...(wheel.crowns && { crowns: wheel.crowns })} lang={lang} />
+      )}
+      {tiles.filter((t) => t.followers && t.followers.length > 0).map((t) => (
+        <g transform={`translate(${t.at[0] * CELL_UNITS} ${t.at[1] * CELL_UNITS})`} data-followers-of={t.def.id}>
+          {t.followers!.map((f) => <Follower player={f.player} at={spotAnchor(t.def, t.rot, f.on)} lang={lang} />)}
+        </g>
       ))}
       {highlights.map((at) => (
         <Highlight key={`${at[0]},${at[1]}`} at={at} />

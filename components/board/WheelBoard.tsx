@@ -117,14 +117,24 @@ function Wheel({ board, pig, lang }: { board: WheelBoardDef; pig: Sector; lang: 
   );
 }
 
-export function WheelBoard(props: WheelBoardProps): JSX.Element {
-  const { board = WHEEL_BOARD, x = 0, y = 0, crowns = [], followers = [], lang = 'en' } = props;
+export function WheelBoard(props: WheelBoardProps & { readonly people?: boolean }): JSX.Element {
+  const { board = WHEEL_BOARD, x = 0, y = 0, lang = 'en', people = true } = props;
   const pig = props.pig ?? board.pigStart;
   return (
     <g transform={x === 0 && y === 0 ? undefined : `translate(${x} ${y})`} data-tile={board.id}>
       <Landscape board={board} />
       <Wheel board={board} pig={pig} lang={lang} />
       <rect x="1" y="1" width={board.size * CELL - 2} height={board.size * CELL - 2} fill="none" stroke={INK.tileEdge} stroke-width="2" />
+      {people && <WheelPeople {...props} x={0} y={0} />}
+    </g>
+  );
+}
+
+/** The followers on the wheel board's crown spaces and landscape, alone (a board draws them over its highlights). */
+export function WheelPeople(props: WheelBoardProps): JSX.Element {
+  const { board = WHEEL_BOARD, x = 0, y = 0, crowns = [], followers = [], lang = 'en' } = props;
+  return (
+    <g transform={x === 0 && y === 0 ? undefined : `translate(${x} ${y})`} data-followers-of={board.id}>
       {crowns.map((f) => {
         const at = crownAt(board, f.sector, f.space);
         return at && <g data-crowned={`${f.sector}-${f.space}`}><Follower player={f.player} at={at} lang={lang} r={12} /></g>;

@@ -150,3 +150,37 @@ export function ferryEnds(def: TileDef, a: Side, b: Side): readonly [Pt, Pt] {
   const r = lake?.r ?? 20;
   return [inward(a, 50 - r + 2), inward(b, 50 - r + 2)];
 }
+
+/**
+ * The ground a field covers when it is lit: its own wedges (centre to each of its half-sides) and those
+ * of the city half-sides beside it, each going to the nearer field round the tile's edge, so the land
+ * between a city and the centre is lit with the field it belongs to; `cut` is the tiles' cities, to be
+ * left out of it (the highlight is clipped to the tile less `cut`). Null when the feature is no field.
+ */
+export function fieldArea(def: TileDef, rot: Rotation, feature: number): { d: string; cut: string } | null {
+  const halves = litHalves(def, feature);
+  if (!halves) return null;
+  const layout = layoutTile(def);
+  const turns = turnsOf(rot);
+  return {
+    d: pathD(turnPath(fieldWedges(halves), turns)),
+    cut: layout.cities.map((c) => pathD(turnPath(c.outline.fill, turns))).join(''),
+  };
+}
+
+/** The half-sides (at rotation 0) whose wedges a lit field covers: its own and the nearer city half-sides. */
+export function litHalves(def: TileDef, feature: number): HalfSide[] | null {
+  if (def.features[feature]?.kind !== 'field') return null;
+  const owner = new Map<HalfSide, number>();
+  def.features.forEach((f, i) => { if (f.kind === 'field') for (const h of f.halves) owner.set(h, i); });
+  return HALF_SIDES.filter((h, i) => {
+    if (owner.has(h)) return owner.get(h) === feature;
+    for (let k = 1; k < 8; k++) {
+      // counter-clockwise first: the first half of a run of city half-sides goes to the field before it
+      const before = owner.get(HALF_SIDES[(i + 8 - k) % 8]!);
+      const after = owner.get(HALF_SIDES[(i + k) % 8]!);
+      if (before !== undefined || after !== undefined) return (before ?? after) === feature;
+    }
+    return false;
+  });
+}

@@ -58,7 +58,7 @@ function Pool({ r, spring }: { r: number; spring?: boolean }): JSX.Element {
   return (
     <g>
       <circle r={r} fill={INK.river} stroke={INK.riverBank} stroke-width="1.5" />
-      {spring && <circle r={r * 0.45} fill="none" stroke="#e8f4fb" stroke-width="1.4" />}
+      {spring && <circle r={r * 0.45} fill="none" stroke={INK.spring} stroke-width="1.4" />}
     </g>
   );
 }
@@ -75,10 +75,10 @@ function Volcano(): JSX.Element {
 
 function Pig(): JSX.Element {
   return (
-    <g stroke="#8c4a5a" stroke-width="0.9">
-      <ellipse cx="-1" cy="1" rx="8" ry="5.5" fill="#f2a7b8" />
-      <circle cx="7" cy="-1" r="3.8" fill="#f2a7b8" />
-      <path d="M5 -4.5l1 -3l2 2.5" fill="#f2a7b8" />
+    <g stroke={INK.pigEdge} stroke-width="0.9">
+      <ellipse cx="-1" cy="1" rx="8" ry="5.5" fill={INK.pig} />
+      <circle cx="7" cy="-1" r="3.8" fill={INK.pig} />
+      <path d="M5 -4.5l1 -3l2 2.5" fill={INK.pig} />
       <path d="M-6 6v2.5M2 6v2.5M-9 0c-2 -1 -2 -3 0 -3" fill="none" />
     </g>
   );
@@ -86,8 +86,8 @@ function Pig(): JSX.Element {
 
 function Sheep(): JSX.Element {
   return (
-    <g stroke="#6d6a60" stroke-width="0.8">
-      <path d="M-8 2a3 3 0 0 1 1-5a3.5 3.5 0 0 1 6-2a3.5 3.5 0 0 1 6 1a3 3 0 0 1 1 6a3 3 0 0 1-4 2.5h-6a3 3 0 0 1-4-2.5Z" fill="#fbfaf5" />
+    <g stroke={INK.fleeceEdge} stroke-width="0.8">
+      <path d="M-8 2a3 3 0 0 1 1-5a3.5 3.5 0 0 1 6-2a3.5 3.5 0 0 1 6 1a3 3 0 0 1 1 6a3 3 0 0 1-4 2.5h-6a3 3 0 0 1-4-2.5Z" fill={INK.fleece} />
       <ellipse cx="8" cy="-1" rx="2.8" ry="3.5" fill="#3d3a35" />
       <path d="M-5 5v3.5M3 5v3.5" />
     </g>
@@ -100,9 +100,9 @@ function Vineyard(): JSX.Element {
     <g>
       <path d="M-9 7.5H9" stroke="#6f5a3c" stroke-width="1.4" />
       <path d="M-7 7.5V2M7 7.5V2" stroke="#6f5a3c" stroke-width="1.2" />
-      <path d="M1 -5.5c2 -3 5 -3.5 7 -2c-1.5 2.5 -4.5 3 -7 2Z" fill="#5f8a2e" stroke="#3f5f1c" stroke-width="0.6" />
+      <path d="M1 -5.5c2 -3 5 -3.5 7 -2c-1.5 2.5 -4.5 3 -7 2Z" fill={INK.leaf} stroke="#3f5f1c" stroke-width="0.6" />
       {grapes.map(([x, y]) => (
-        <circle cx={x} cy={y} r="1.9" fill="#6a3d7d" stroke="#43244f" stroke-width="0.5" />
+        <circle cx={x} cy={y} r="1.9" fill={INK.grape} stroke="#43244f" stroke-width="0.5" />
       ))}
     </g>
   );
@@ -117,8 +117,8 @@ function WheelBadge({ value }: { value: number }): JSX.Element {
   });
   return (
     <g>
-      <circle r="13" fill="#fffaf0" stroke={INK.wall} stroke-width="1.6" />
-      <path d={spokes.join('')} stroke="#c9b79b" stroke-width="1" />
+      <circle r="13" fill={INK.badge} stroke={INK.wall} stroke-width="1.6" />
+      <path d={spokes.join('')} stroke={INK.badgeSpoke} stroke-width="1" />
       <text y="6" text-anchor="middle" font-size="17" font-weight="700" font-family="system-ui, sans-serif" fill={INK.text}>
         {value}
       </text>
@@ -169,5 +169,5 @@ const SCALE: Partial<Record<Icon['icon'], number>> = { pig: 1.3, sheep: 1.35, vi
 
 export function TileIcon({ icon }: { icon: Icon }): JSX.Element {
   const k = SCALE[icon.icon];
-  return <g transform={k === undefined ? at(icon.at) : `${at(icon.at)} scale(${k})`}>{body(icon)}</g>;
+  return <g transform={k === undefined ? at(icon.at) : `${at(icon.at)} scale(${k})`} data-icon={icon.icon}>{body(icon)}</g>;
 }

@@ -25,8 +25,8 @@ export const INK = {
   city: ink('city', '#d6a866'),
   cityDark: ink('city-dark', '#b9864a'),
   wall: ink('wall', '#6e5a45'),
-  shield: '#2a5ca8',
-  shieldEdge: '#f7f3e8',
+  shield: ink('shield', '#2a5ca8'),
+  shieldEdge: ink('shield-edge', '#f7f3e8'),
   building: ink('building', '#f3ead6'),
   roof: ink('roof', '#b4513a'),
   wood: ink('wood', '#8a5a34'),
@@ -34,6 +34,16 @@ export const INK = {
   highlight: ink('highlight', '#ffd23f'),
   cursor: ink('cursor', '#1b1b1b'),
   text: '#1f2a1a',
+  // the small pictures on tiles: light colours that would glare on the dark board get a dark ink too
+  pig: ink('pig', '#f2a7b8'),
+  pigEdge: ink('pig-edge', '#8c4a5a'),
+  fleece: ink('fleece', '#fbfaf5'),
+  fleeceEdge: ink('fleece-edge', '#6d6a60'),
+  leaf: ink('leaf', '#5f8a2e'),
+  grape: ink('grape', '#6a3d7d'),
+  badge: ink('badge', '#fffaf0'),
+  badgeSpoke: ink('badge-spoke', '#c9b79b'),
+  spring: ink('spring', '#e8f4fb'),
 } as const;
 
 export interface PlayerInk {

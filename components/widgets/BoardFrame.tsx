@@ -13,7 +13,7 @@ import { FIT, focusCell, panBy, reveal, transformOf, zoomAt } from './panzoom.ts
 import type { View } from './panzoom.ts';
 import { usePointerPanZoom } from './use-pan-zoom.ts';
 import { TargetLayer } from './TargetLayer.tsx';
-import { BoardLegend, legendKinds } from './BoardLegend.tsx';
+import { BoardLegend, legendKinds, PLAY_KEYS } from './BoardLegend.tsx';
 import { NO_MARKS } from './turn-view.ts';
 import type { Marks, Target } from './turn-view.ts';
 import { spotMarks } from './spot-marks.ts';
@@ -191,7 +191,7 @@ export function BoardFrame(props: BoardFrameProps): JSX.Element {
         <button type="button" onClick={() => zoom(0.8)} aria-label={dict.view.zoomOut}>−</button>
         <button type="button" onClick={() => setPz(FIT)}>{dict.view.fit}</button>
       </div>
-      <BoardLegend kinds={legendKinds(view, props.marks, interactive, !!props.spots)} dict={dict} />
+      <BoardLegend kinds={legendKinds(view, props.marks, interactive, !!props.spots)} dict={dict} reserve={interactive ? PLAY_KEYS : undefined} />
     </div>
   );
 }

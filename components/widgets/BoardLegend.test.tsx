@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { renderToString } from 'preact-render-to-string';
 import { describe, expect, test } from 'vitest';
 import { parseValue } from '../../engine/scenario/parse.ts';
-import { BoardLegend, legendKinds } from './BoardLegend.tsx';
+import { BoardLegend, legendKinds, PLAY_KEYS } from './BoardLegend.tsx';
 import { en } from './i18n-en.ts';
 import { fr } from './i18n-fr.ts';
 import { playScenario } from './player-model.ts';
@@ -52,5 +52,19 @@ describe('the board legend', () => {
     for (const k of kinds) expect(html).toContain(fr.legend[k]);
     expect(html.match(/<svg[^>]*aria-hidden="true"/g)).toHaveLength(kinds.length);
     for (const k of Object.keys(en.legend)) expect(fr.legend[k as keyof typeof en.legend]).not.toBe(en.legend[k as keyof typeof en.legend]);
+  });
+
+  test('in play the key keeps the room of every phase: the unseen keys share its grid cell, hidden from screen readers', () => {
+    const html = renderToString(<BoardLegend kinds={['feature', 'last']} dict={en} reserve={PLAY_KEYS} />);
+    expect(html.match(/class="cb-legend"/g)).toHaveLength(1 + PLAY_KEYS.length);
+    expect(html.match(/ data-room[ >=]/g)).toHaveLength(PLAY_KEYS.length);
+    expect(html.match(/aria-hidden="true" data-room[ >=]/g)).toHaveLength(PLAY_KEYS.length);
+    // only the shown key names its lines for tests and readers
+    expect(html.match(/data-legend="/g)).toHaveLength(2);
+    // every phase's lines are among the room kept
+    const kept = new Set(PLAY_KEYS.flat());
+    for (const k of ['fitsNow', 'fitsTurned', 'ghost', 'refused', 'feature', 'ring', 'last'] as const) expect(kept.has(k)).toBe(true);
+    // nothing in play yet: the room alone, so the text below is where it will stay
+    expect(renderToString(<BoardLegend kinds={[]} dict={en} reserve={PLAY_KEYS} />)).not.toContain('data-legend="');
   });
 });

@@ -55,14 +55,37 @@ function Swatch({ kind }: { kind: LegendKind }): JSX.Element {
   return <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">{body}</svg>;
 }
 
-export function BoardLegend({ kinds, dict }: { kinds: readonly LegendKind[]; dict: WidgetDict }): JSX.Element | null {
-  if (kinds.length === 0) return null;
+/**
+ * The keys a board in play may show in turn: placing a tile, then choosing a follower or a ferry. A
+ * widget in play keeps room for the tallest of them, so the key never changes height between phases.
+ */
+export const PLAY_KEYS: readonly (readonly LegendKind[])[] = [
+  ['fitsNow', 'fitsTurned', 'ghost', 'refused', 'last'],
+  ['feature', 'ring', 'last'],
+];
+
+function Keys({ kinds, dict, room }: { kinds: readonly LegendKind[]; dict: WidgetDict; room?: boolean }): JSX.Element {
   const d = dict.legend;
   return (
-    <ul class="cb-legend" aria-label={d.title} data-pagefind-ignore>
+    <ul class="cb-legend" aria-label={room ? undefined : d.title} aria-hidden={room ? 'true' : undefined} data-room={room ? '' : undefined}>
       {kinds.map((k) => (
-        <li data-legend={k}><Swatch kind={k} /> {d[k]}</li>
+        <li data-legend={room ? undefined : k}><Swatch kind={k} /> {d[k]}</li>
       ))}
     </ul>
+  );
+}
+
+/**
+ * The key for `kinds`; with `reserve`, the other keys are laid in the same grid cell, unseen, so the
+ * box is as tall as the tallest (the text below does not move as the turn goes on). Without it a board
+ * with no marks has no key and no gap.
+ */
+export function BoardLegend({ kinds, dict, reserve }: { kinds: readonly LegendKind[]; dict: WidgetDict; reserve?: readonly (readonly LegendKind[])[] }): JSX.Element | null {
+  if (!reserve) return kinds.length === 0 ? null : <div class="cb-legend-box" data-pagefind-ignore><Keys kinds={kinds} dict={dict} /></div>;
+  return (
+    <div class="cb-legend-box" data-pagefind-ignore>
+      {kinds.length > 0 && <Keys kinds={kinds} dict={dict} />}
+      {reserve.map((r) => <Keys kinds={r} dict={dict} room />)}
+    </div>
   );
 }

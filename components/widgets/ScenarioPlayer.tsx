@@ -82,10 +82,10 @@ function PlayerBody({ scenario, lang, model, options, setOptions }: BodyProps): 
   const step = pos > 0 ? steps[pos - 1]! : null;
   const choices = handChoices(scenario, pos, base);
   const staticView = useMemo(
-    () => withinExtent(boardView(base, { highlight: step?.highlight ?? [], ghost: step?.attempted ? { ...step.attempted, ok: false } : null }, lang), model.extent, lang),
+    () => withinExtent(boardView(base, { highlight: step?.highlight ?? [], ghost: step?.attempted ? { ...step.attempted, ok: false } : null }, lang), model.extent, lang, 'frame'),
     [base, step],
   );
-  const tryView = useMemo(() => withinExtent(t.view, model.extent, lang), [t.view]);
+  const tryView = useMemo(() => withinExtent(t.view, model.extent, lang, 'frame'), [t.view]);
   const explain = useExplain(base, staticView, lang, dict, setStatus);
   const go = (p: number): void => {
     setPos(p);

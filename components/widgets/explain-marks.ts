@@ -3,7 +3,7 @@
 // board chooses its feature in the list. Shapes come from components/board's tile drawing, by feature index.
 import { tileDef } from '../../engine/play.ts';
 import type { FeaturePart, Rotation } from '../../engine/core/types.ts';
-import { tileDrawing } from '../board/geometry.ts';
+import { fieldArea, tileDrawing } from '../board/geometry.ts';
 import type { ExplainModel, FeatureItem } from './explain-view.ts';
 import { widgetDict } from './i18n.ts';
 import type { WidgetLang } from './i18n.ts';
@@ -22,7 +22,11 @@ export function partAreas(v: BoardView, part: FeaturePart, role: AreaMark['role'
   const [x, y] = [part.at[0] * CELL, part.at[1] * CELL];
   const t = v.tiles.find((tile) => tile.x === part.at[0] && tile.y === part.at[1]);
   const def = t && tileDef(t.id);
-  const shapes = def ? tileDrawing(def, t.rot as Rotation).shapes.filter((s) => s.feature === part.feature && s.kind !== 'wall') : [];
+  const rot = (t?.rot ?? 0) as Rotation;
+  // a field takes in the land between a city and the tile's centre too, less the city itself
+  const field = def ? fieldArea(def, rot, part.feature) : null;
+  if (field) return [{ d: field.d, x, y, line: false, role, ...(field.cut && { cut: field.cut }) }];
+  const shapes = def ? tileDrawing(def, rot).shapes.filter((s) => s.feature === part.feature && s.kind !== 'wall') : [];
   if (shapes.length === 0) return [{ d: cellRect, x, y, line: false, role }];
   return shapes.map((s) => ({ d: s.d, x, y, line: LINES.has(s.kind), role }));
 }

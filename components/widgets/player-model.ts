@@ -74,7 +74,9 @@ export function playScenario(s: Scenario, lang: WidgetLang): Played {
     };
   });
   const marked = steps.flatMap((st) => [...(st.attempted ? [st.attempted.at] : []), ...st.highlight.map((p) => p.at)]);
-  return { ok: true, value: { positions, steps, extent: extentOf(positions, marked) } };
+  // the empty ring only round the positions where "try it yourself" is offered
+  const extent = extentOf(positions, marked, (i) => handChoices(s, i, positions[i]!).length > 0);
+  return { ok: true, value: { positions, steps, extent } };
 }
 
 /** Who makes the reader's move: the player of the scenario's next step, or whose turn it is. */

@@ -34,6 +34,8 @@ export interface AreaMark {
   /** 'chosen': the feature the reader chose; 'touch': a city the chosen field touches; 'spot': the
    * feature of the follower spot the reader points at or focuses */
   readonly role: 'chosen' | 'touch' | 'spot';
+  /** shapes to leave out of `d` (a lit field's cities), in the same tile units */
+  readonly cut?: string;
 }
 
 /** The road shapes to highlight (one per tile feature of the road) and rings round things that may move or go. */

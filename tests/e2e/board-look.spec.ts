@@ -3,7 +3,9 @@
 // whole feature, and screenshots of a widget in the light and dark themes and on a phone, attached to
 // the test's results and checked not to be blank.
 import type { Locator, Page, TestInfo } from '@playwright/test';
-import { expect, player, test } from './fixtures.ts';
+import { makeSandboxPath } from '../../engine/scenario/link.ts';
+import { DISPUTE_POSITION } from '../helpers/dispute-position.ts';
+import { expect, player, test, wake } from './fixtures.ts';
 
 /** The board's box on screen and its tile size (the drawing's view box is 100 units per cell). */
 async function boardBox(w: Locator): Promise<{ x: number; y: number; width: number; height: number; tile: number }> {
@@ -98,6 +100,78 @@ test('hovering or focusing a follower spot lights the spot and its whole feature
   expect(await litCells(w)).toEqual(seen.get(field));
 });
 
+/** The markers that look lit (white), and the one whose spot has the keyboard focus (a ring round it). */
+const markerLooks = (w: Locator) =>
+  w.locator('.cb-spot').evaluateAll((els) => els.map((e) => {
+    const cs = getComputedStyle(e);
+    return { spot: e.getAttribute('data-spot')!, white: cs.backgroundColor === 'rgb(255, 255, 255)', ring: cs.outlineStyle !== 'none' && parseFloat(cs.outlineWidth) > 0 };
+  }));
+
+test('with one spot focused and the pointer on another, only the pointed one looks lit; the focused one keeps a ring', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const w = await junctionLaid(page);
+  const spots = await w.locator('.cb-followers [data-spot]').evaluateAll((els) => els.map((e) => e.getAttribute('data-spot')!));
+  const [focused, pointed] = [spots[0]!, spots[1]!];
+  await w.locator(`.cb-followers [data-spot="${focused}"]`).focus();
+  await w.locator(`.cb-spot[data-spot="${pointed}"]`).hover();
+  await expect(w.locator('.cb-spot[data-lit]')).toHaveAttribute('data-spot', pointed);
+  const looks = await markerLooks(w);
+  expect(looks.filter((m) => m.white).map((m) => m.spot)).toEqual([pointed]);
+  expect(looks.find((m) => m.spot === focused)!.ring).toBe(true);
+  // the pointer gone, the focused spot is the lit one again, and still the only one
+  await page.mouse.move(1, 1);
+  await expect(w.locator('.cb-spot[data-lit]')).toHaveAttribute('data-spot', focused);
+  expect((await markerLooks(w)).filter((m) => m.white).map((m) => m.spot)).toEqual([focused]);
+});
+
+test('the key under the board keeps its height from the tile in hand to the follower and the end of the turn', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const w = await player(page, '/en/rulings/base-road-score/');
+  // a plain board (before trying) has no key and no room kept for one
+  await expect(w.locator('.cb-legend-box')).toHaveCount(0);
+  await w.getByRole('button', { name: 'Try it yourself' }).click();
+  const box = w.locator('.cb-legend-box');
+  const measure = async () => ({ key: (await box.boundingBox())!.height });
+  const placing = await measure();
+  await expect(w.locator('.cb-legend [data-legend="fitsNow"]')).toBeVisible();
+  await w.getByRole('button', { name: /^\(1, 0\)/ }).click();
+  await expect(w.getByRole('group', { name: 'Put a follower?' })).toBeVisible();
+  await expect(w.locator('.cb-legend [data-legend="feature"]')).toBeVisible();
+  const choosing = await measure();
+  expect(choosing.key).toBe(placing.key);
+  await w.getByRole('button', { name: 'No follower' }).click();
+  await expect(w.locator('.cb-legend [data-legend="feature"]')).toHaveCount(0);
+  expect((await measure()).key).toBe(placing.key);
+  expect(placing.key).toBeGreaterThan(10);
+});
+
+test('followers stay painted above a feature that is lit, and stand inside it', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(makeSandboxPath(DISPUTE_POSITION, 'en'));
+  const w = page.locator('.cb-sandbox');
+  await wake(w);
+  const panel = w.locator('details.cb-explain');
+  await panel.locator('summary').click();
+  // blue's farmer on the farm of two tiles
+  await panel.getByRole('button', { name: 'Field on 2 tiles' }).click();
+  await expect(w.locator('.cb-board-svg [data-explain="chosen"]')).toHaveCount(2);
+  const order = await w.locator('.cb-board-svg').evaluate((svg) => {
+    const lit = [...svg.querySelectorAll<SVGGeometryElement>('[data-explain="chosen"]')];
+    const farmer = svg.querySelector<SVGGElement>('[data-followers-of] [data-player="blue"]')!;
+    // the farmer's centre in each lit shape's own units: it stands on the lit ground
+    const b = farmer.getBoundingClientRect();
+    const inside = lit.some((p) => {
+      const m = p.getScreenCTM()!.inverse();
+      const pt = new DOMPoint(b.x + b.width / 2, b.y + b.height / 2).matrixTransform(m);
+      return p.isPointInFill(pt);
+    });
+    // SVG paints in document order: everything lit comes before the farmer
+    const under = lit.every((p) => (p.compareDocumentPosition(farmer) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0);
+    return { inside, under };
+  });
+  expect(order).toEqual({ inside: true, under: true });
+});
+
 test('on a phone the tile just laid is zoomed to 80 px, so its round spot markers are 24 px and never overlap', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
   const w = await junctionLaid(page);
@@ -165,8 +239,9 @@ test('screenshots of a widget in light, dark and phone sizes are saved with the 
   w = await player(page, path);
   const phone = await shoot(page, w, 'board-phone', info);
   const box = await boardBox(w);
-  // the board spans the phone's width (less the page's and the card's margins) and is not cut
-  expect(box.width).toBeGreaterThan(280);
+  // the board spans the phone's width (less the page's margins: the widget takes the card's side
+  // padding) and is not cut
+  expect(box.width).toBeGreaterThan(315);
   expect(box.x).toBeGreaterThanOrEqual(0);
   expect(box.x + box.width).toBeLessThanOrEqual(375);
   info.annotations.push({ type: 'tile size', description: `phone ${box.tile.toFixed(0)} px` });
@@ -177,4 +252,20 @@ test('screenshots of a widget in light, dark and phone sizes are saved with the 
     expect(shot.png.length, name).toBeGreaterThan(3000);
   }
   expect(Buffer.compare(light.png, dark.png)).not.toBe(0);
+});
+
+test('in the dark theme the small pictures take dark inks too; the light theme keeps their colours', async ({ page }) => {
+  const path = '/en/rulings/river2-pig-herd/';
+  const fills = async () => {
+    const w = await player(page, path);
+    const pig = w.locator('.cb-board-svg [data-icon="pig"] ellipse').first();
+    // step on until the pig-herd tile is on the board
+    for (let i = 0; i < 6 && (await pig.count()) === 0; i++) await w.getByRole('button', { name: 'Next' }).click();
+    await expect(pig).toBeAttached();
+    return pig.evaluate((el) => getComputedStyle(el).fill);
+  };
+  await page.emulateMedia({ colorScheme: 'light' });
+  expect(await fills()).toBe('rgb(242, 167, 184)');
+  await page.emulateMedia({ colorScheme: 'dark' });
+  expect(await fills()).toBe('rgb(201, 140, 154)');
 });

@@ -141,7 +141,7 @@ test('the plague’s list out of order is refused with its ruling; in order it i
   await expect(refused).toHaveCount(0);
   await expect(result(w)).toContainText('Red returns 1 follower to supply');
   // the monk has left the cloister
-  await expect(w.locator('svg [data-tile="wheel/B"] [data-player]')).toHaveCount(0);
+  await expect(w.locator('svg [data-followers-of="wheel/B"] [data-player]')).toHaveCount(0);
 });
 
 test('the famine reading: with the older rule only the majority scores', async ({ page }) => {
@@ -184,7 +184,7 @@ test('without JavaScript the page shows the board and the starting position', as
   const w = page.locator('.cb-spinner');
   await expect(w.locator('svg [data-tile="wheel/board"]')).toHaveCount(1);
   await expect(w.locator('[data-crowned]')).toHaveCount(4);
-  await expect(w.locator('svg [data-tile="wheel/S"] [data-player="red"]')).toHaveCount(1);
+  await expect(w.locator('svg [data-followers-of="wheel/S"] [data-player="red"]')).toHaveCount(1);
   await expect(pigText(w)).toHaveText('The pig stands on Plague.');
   await expect(w.locator('svg')).not.toHaveCount(0);
   const box = await w.locator('.cb-spin-board').boundingBox();
