@@ -9,8 +9,9 @@ import type { BoardTile, WheelPlacement } from './board-view.ts';
 import type { BoardLang } from './i18n.ts';
 import { INK } from './palette.ts';
 import { Tile } from './Tile.tsx';
-import { WheelBoard } from './WheelBoard.tsx';
 import type { CrownFollower } from './WheelBoard.tsx';
+// the wheel board's drawing is the wheel's widget part, loaded only where the wheel is in play
+import { uiFor } from '../widgets/expansion-ui.ts';
 
 export interface BoardWheel extends WheelPlacement {
   readonly pig?: Sector;
@@ -70,6 +71,7 @@ function Cursor({ at }: { at: Coord }): JSX.Element {
 
 export function Board(props: BoardProps): JSX.Element {
   const { tiles, wheel, highlights = [], cursor, ghost, extent = [], margin = 0.2, cellSize = 72, lang = 'en', title } = props;
+  const WheelBoard = wheel ? uiFor('wheel')?.WheelBoard : undefined;
   const box = fitBox(
     [
       ...tiles.map((t) => ({ at: t.at })),
@@ -92,7 +94,7 @@ export function Board(props: BoardProps): JSX.Element {
       aria-label={title}
     >
       {title && <title>{title}</title>}
-      {wheel && (
+      {wheel && WheelBoard && (
         <WheelBoard
           x={wheel.at[0] * CELL_UNITS}
           y={wheel.at[1] * CELL_UNITS}
