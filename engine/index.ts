@@ -18,6 +18,8 @@
 // The wiring (tile sets, expansion modules) lives in ./play.ts, which the browser islands import
 // without the scenario parser; register new modules there.
 export * from './play.ts';
+// outside a browser every expansion's rules are registered up front
+import './load-all.ts';
 // the module objects themselves (for extra modules and tests); the islands never need them
 export { wheelModule } from './expansions/wheel/index.ts';
 export { ferriesModule, FERRIES_MODULE_ID } from './expansions/ferries/index.ts';

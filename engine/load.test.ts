@@ -1,8 +1,17 @@
-// ensureSets on its own (this file does not import play.ts, which loads everything outside a browser):
-// only the sets asked for bring their expansion's code, once, registered as modules.
-import { describe, expect, test } from 'vitest';
-import { moduleById } from './core/module.ts';
-import { ensureSets, loaded, need } from './load.ts';
+// ensureSets on its own, from fresh modules as in a browser (the test setup registers everything through
+// load-all.ts, as the server does): only the sets asked for bring their expansion's code, once,
+// registered as modules.
+import { beforeAll, describe, expect, test, vi } from 'vitest';
+
+let moduleById: typeof import('./core/module.ts').moduleById;
+let ensureSets: typeof import('./load.ts').ensureSets;
+let loaded: typeof import('./load.ts').loaded;
+let need: typeof import('./load.ts').need;
+beforeAll(async () => {
+  vi.resetModules();
+  ({ moduleById } = await import('./core/module.ts'));
+  ({ ensureSets, loaded, need } = await import('./load.ts'));
+});
 
 describe('ensureSets', () => {
   test('base and river sets load no expansion code; asking for it before is an error', async () => {

@@ -1,9 +1,10 @@
 // An expansion's rules code, loaded when a game first needs its sets. The browser islands await
 // `ensureSets(sets)` before they play a position with those sets, so a page whose widgets play the base
 // game or the river never downloads the ferries' or the wheel's rules; the server, the tests and the
-// command line load them all at once (play.ts). Registration goes through the core's registerModule,
-// as for any module: the core stays unaware of which expansion exists. The tile data of every set is
-// registered up front (play.ts): it is small, and the pages name and draw tiles of every set.
+// command line register them all at once through load-all.ts (engine/index.ts and the scenario parser
+// import it). Registration goes through the core's registerModule, as for any module: the core stays
+// unaware of which expansion exists. The tile data of every set is registered up front (play.ts): it
+// is small, and the pages name and draw tiles of every set.
 import { registerModule } from './core/module.ts';
 import type { SetId } from './core/types.ts';
 
@@ -13,27 +14,21 @@ type FerriesCode = typeof import('./expansions/ferries/index.ts');
 /** The expansions loaded so far, for the functions play.ts hands out on their behalf. */
 export const loaded: { wheel?: WheelCode; ferries?: FerriesCode } = {};
 
+const started = new Map<SetId, Promise<void>>();
+
+/** Registers an expansion's code that is already at hand (load-all.ts, or a finished download), once. */
+export function install<K extends keyof typeof loaded>(set: K, code: NonNullable<(typeof loaded)[K]>): void {
+  if (loaded[set] !== undefined) return;
+  registerModule('wheelModule' in code ? code.wheelModule : code.ferriesModule);
+  (loaded as Record<K, typeof code>)[set] = code;
+  if (!started.has(set)) started.set(set, Promise.resolve());
+}
+
 // In the order play.ts has always registered them, which is the order their hooks run in.
 const LOADERS = [
-  {
-    set: 'ferries',
-    load: async (): Promise<void> => {
-      const code = await import('./expansions/ferries/index.ts');
-      registerModule(code.ferriesModule);
-      loaded.ferries = code;
-    },
-  },
-  {
-    set: 'wheel',
-    load: async (): Promise<void> => {
-      const code = await import('./expansions/wheel/index.ts');
-      registerModule(code.wheelModule);
-      loaded.wheel = code;
-    },
-  },
+  { set: 'ferries', load: async (): Promise<void> => install('ferries', await import('./expansions/ferries/index.ts')) },
+  { set: 'wheel', load: async (): Promise<void> => install('wheel', await import('./expansions/wheel/index.ts')) },
 ] as const satisfies readonly { set: SetId; load: () => Promise<void> }[];
-
-const started = new Map<SetId, Promise<void>>();
 
 /** Loads and registers the expansion code the sets need (once each); resolves when all are in. */
 export async function ensureSets(sets: readonly SetId[]): Promise<void> {

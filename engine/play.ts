@@ -2,20 +2,19 @@
 // core's API. engine/index.ts adds the scenario API on top; the site's islands import this file, so
 // the scenario file parser (and its YAML reader) never ships to browsers. Register modules here.
 // The ferries' and the wheel's rules load on demand (load.ts: ensureSets) so that a browser page
-// without them never downloads them; outside a browser they are loaded here, before anything runs.
+// without them never downloads them; outside a browser, load-all.ts registers them (engine/index.ts
+// and the scenario parser import it; code that imports this file alone must import it too).
 import { registerSet, registerTiles, registerPiece } from './core/tiles.ts';
 import { SET_IDS } from './core/types.ts';
 import { TILES_BY_SET, WHEEL_BOARD } from './sets/index.ts';
 import { registerModule } from './core/module.ts';
 import { riverModule } from './expansions/river/index.ts';
-import { ensureSets, need } from './load.ts';
+import { need } from './load.ts';
 
 for (const set of SET_IDS) registerSet(set, TILES_BY_SET[set]);
 registerTiles(WHEEL_BOARD.cells);
 registerPiece({ id: WHEEL_BOARD.id, cells: WHEEL_BOARD.cells.map((c) => ({ cell: c.cell, tile: c.id })) });
 registerModule(riverModule);
-// (the engine has no DOM types: a browser is told by its `window`)
-if ((globalThis as { window?: unknown }).window === undefined) await ensureSets(SET_IDS);
 
 export { ensureSets } from './load.ts';
 export * from './core/types.ts';

@@ -12,8 +12,9 @@ import { Follower } from './Follower.tsx';
 import { spotAnchor } from './geometry.ts';
 import { INK } from './palette.ts';
 import { Tile } from './Tile.tsx';
-import { WheelBoard, WheelPeople } from './WheelBoard.tsx';
 import type { CrownFollower } from './WheelBoard.tsx';
+// the wheel board's drawing is the wheel's widget part, loaded only where the wheel is in play
+import { uiFor } from '../widgets/expansion-ui.ts';
 
 export interface BoardWheel extends WheelPlacement {
   readonly pig?: Sector;
@@ -75,6 +76,9 @@ function Cursor({ at }: { at: Coord }): JSX.Element {
 
 export function Board(props: BoardProps): JSX.Element {
   const { tiles, wheel, highlights = [], cursor, ghost, extent = [], margin = 0.2, cellSize = 72, lang = 'en', title } = props;
+  const wheelUi = wheel ? uiFor('wheel') : undefined;
+  const WheelBoard = wheelUi?.WheelBoard;
+  const WheelPeople = wheelUi?.WheelPeople;
   const box = fitBox(
     [
       ...tiles.map((t) => ({ at: t.at })),
@@ -97,7 +101,7 @@ export function Board(props: BoardProps): JSX.Element {
       aria-label={title}
     >
       {title && <title>{title}</title>}
-      {wheel && (
+      {wheel && WheelBoard && (
         <WheelBoard
           x={wheel.at[0] * CELL_UNITS}
           y={wheel.at[1] * CELL_UNITS}
@@ -118,7 +122,7 @@ export function Board(props: BoardProps): JSX.Element {
         />
       ))}
       {props.beneath}
-      {wheel && (
+      {wheel && WheelPeople && (
         <WheelPeople x={wheel.at[0] * CELL_UNITS} y={wheel.at[1] * CELL_UNITS} followers={wheel.followers} {...(wheel.crowns && { crowns: wheel.crowns })} lang={lang} />
       )}
       {tiles.filter((t) => t.followers && t.followers.length > 0).map((t) => (

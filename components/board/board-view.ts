@@ -1,11 +1,8 @@
 // Pure helpers between a position and its drawing: which tiles go where, the wheel board's cells
 // gathered back into one piece, and the view box that fits everything with a margin.
-import type { Coord, PlayerColor, Rotation, Sector, Side, Spot, TileDef } from '../../engine/core/types.ts';
-import { WHEEL_BOARD } from '../../engine/sets/wheel-board.ts';
-import type { WheelBoardDef } from '../../engine/sets/wheel-board.ts';
+import type { Coord, PlayerColor, Rotation, Side, Spot, TileDef } from '../../engine/core/types.ts';
 import { ferryEnds, spotAnchor } from './geometry.ts';
 import type { Pt } from './path.ts';
-import { boardSpotPoint, crownAt } from './wheel.ts';
 
 export const CELL_UNITS = 100;
 
@@ -91,18 +88,6 @@ export function spotPoint(tile: Pick<BoardTile, 'def' | 'at' | 'rot'>, spot: Spo
   const [x, y] = cellOrigin(tile.at);
   const p = spotAnchor(tile.def, tile.rot, spot);
   return [x + p[0], y + p[1]];
-}
-
-/** Where a crown space of the wheel board placed at `at` lies, in the board's drawing units. */
-export function crownPoint(at: Coord, sector: Sector, space: 1 | 2, board: WheelBoardDef = WHEEL_BOARD): Pt | undefined {
-  const p = crownAt(board, sector, space);
-  return p && [at[0] * CELL_UNITS + p[0], at[1] * CELL_UNITS + p[1]];
-}
-
-/** Where a follower on `spot` of cell `cell` of the wheel board placed at `at` stands, in board units. */
-export function wheelSpotPoint(at: Coord, cell: Coord, spot: Spot, board: WheelBoardDef = WHEEL_BOARD): Pt | undefined {
-  const p = boardSpotPoint(board, [cell[0], cell[1]], spot);
-  return p && [at[0] * CELL_UNITS + p[0], at[1] * CELL_UNITS + p[1]];
 }
 
 /** Where the jetty on board side `side` of a placed lake tile is, in board units (for ferry controls). */

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { PLAYER_COLORS } from '../../engine/core/types.ts';
 import { ALL_TILES, WHEEL_BOARD, getTile } from '../../engine/sets/index.ts';
 import { Board } from './Board.tsx';
-import { boardView, crownPoint, fitBox, jettyPoint, spotPoint, viewBoxOf } from './board-view.ts';
+import { boardView, fitBox, jettyPoint, spotPoint, viewBoxOf } from './board-view.ts';
 import { spotAnchor } from './geometry.ts';
 import { describeTile, describeWheelBoard } from './describe.ts';
 import { tileLabel } from './tile-names.ts';
@@ -11,7 +11,7 @@ import { Follower, FollowerSwatch } from './Follower.tsx';
 import { PLAYER_INK, plainInk } from './palette.ts';
 import { Tile, TileSvg } from './Tile.tsx';
 import { WheelBoard } from './WheelBoard.tsx';
-import { WHEEL_R, boardSpotPoint } from './wheel.ts';
+import { WHEEL_R, boardSpotPoint, crownPoint } from './wheel.ts';
 
 const tile = (id: string) => {
   const def = getTile(id);

@@ -1,7 +1,8 @@
 // Geometry of the Wheel of Fortune start board in a 400×400 drawing (100 units per cell), read from the
 // engine's WHEEL_BOARD: sector arcs, crown spaces, where names, icons and the pig go, and the outer
 // landscape's roads, which run from the board's edge to the wheel's rim.
-import type { Sector, Side, Spot } from '../../engine/core/types.ts';
+import type { Coord, Sector, Side, Spot } from '../../engine/core/types.ts';
+import { WHEEL_BOARD } from '../../engine/sets/wheel-board.ts';
 import { spotAnchor } from './geometry.ts';
 import type { WheelBoardDef, WheelSector } from '../../engine/sets/wheel-board.ts';
 import type { Pt } from './path.ts';
@@ -111,4 +112,16 @@ function offWheel(c: Pt, p: Pt): Pt {
   const min = WHEEL_R + 13;
   if (d >= min) return p;
   return [round(c[0] + ((p[0] - c[0]) * min) / d), round(c[1] + ((p[1] - c[1]) * min) / d)];
+}
+
+/** Where a crown space of the wheel board placed at `at` lies, in the board's drawing units. */
+export function crownPoint(at: Coord, sector: Sector, space: 1 | 2, board: WheelBoardDef = WHEEL_BOARD): Pt | undefined {
+  const p = crownAt(board, sector, space);
+  return p && [at[0] * CELL + p[0], at[1] * CELL + p[1]];
+}
+
+/** Where a follower on `spot` of cell `cell` of the wheel board placed at `at` stands, in board units. */
+export function wheelSpotPoint(at: Coord, cell: Coord, spot: Spot, board: WheelBoardDef = WHEEL_BOARD): Pt | undefined {
+  const p = boardSpotPoint(board, [cell[0], cell[1]], spot);
+  return p && [at[0] * CELL + p[0], at[1] * CELL + p[1]];
 }

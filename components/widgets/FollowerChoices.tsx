@@ -4,8 +4,8 @@
 import type { JSX } from 'preact';
 import { useEffect, useRef } from 'preact/hooks';
 import type { Spot } from '../../engine/core/types.ts';
-import { boardDict } from '../board/i18n.ts';
 import type { SpotChoice } from './BoardFrame.tsx';
+import { uiFor } from './expansion-ui.ts';
 import type { WidgetDict, WidgetLang } from './i18n.ts';
 import type { CrownSpace } from './turn-model.ts';
 import { spotLabel } from './spot-names.ts';
@@ -24,16 +24,15 @@ export function FollowerChoices({ choice, lang, dict, onSpot, onCancel, crowns =
   const box = useRef<HTMLFieldSetElement>(null);
   // the tile is down: the keyboard goes straight to the choice that follows
   useEffect(() => box.current?.querySelector('button')?.focus(), []);
-  const sectors = boardDict(lang).sectors;
+  // crown spaces are offered only where the wheel is in play, so its parts are loaded
+  const CrownChoices = uiFor('wheel')?.CrownChoices;
   return (
     <fieldset class="cb-followers" ref={box}>
       <legend>{dict.tryit.followerTitle}</legend>
       {choice.spots.map((s) => (
         <button type="button" data-spot={s} onClick={() => onSpot(s)}>{dict.tryit.followerOn(spotLabel(choice.tile, choice.rot, s, lang))}</button>
       ))}
-      {crowns.map((c) => (
-        <button type="button" data-crown={`${c.sector}-${c.space}`} onClick={() => onCrown?.(c)}>{dict.wheel.crownOn(sectors[c.sector], c.space)}</button>
-      ))}
+      {crowns.length > 0 && CrownChoices && <CrownChoices crowns={crowns} lang={lang} dict={dict} onCrown={onCrown} />}
       <button type="button" onClick={() => onSpot(null)}>{dict.tryit.noFollower}</button>
       <button type="button" onClick={onCancel}>{dict.tryit.cancel}</button>
     </fieldset>

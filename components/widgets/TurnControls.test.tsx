@@ -10,7 +10,9 @@ import { FollowerChoices } from './FollowerChoices.tsx';
 import { widgetDict } from './i18n.ts';
 import { PlagueChoices } from './PlagueChoices.tsx';
 import { TargetLayer } from './TargetLayer.tsx';
-import { crownTargets, jettyTargets, marksOf } from './turn-view.ts';
+import { crownTargets } from './expansion-ui-wheel.tsx';
+import { jettyTargets } from './expansion-ui-ferries.tsx';
+import { marksOf } from './turn-view.ts';
 import { boardView } from './view.ts';
 
 function game(setup: Parameters<typeof createGame>[0]): GameState {

@@ -18,7 +18,9 @@ import {
 import type { SpinOutcome, SpinPlan, SpinView, Steps } from './spinner-model.ts';
 import { DrawnTile, PlagueList, Players, SpinResult } from './SpinnerParts.tsx';
 import { TargetLayer } from './TargetLayer.tsx';
-import { NO_MARKS, crownTargets, marksOf, victimKey, victimPoint, victimTargets } from './turn-view.ts';
+import { NO_MARKS, marksOf, victimKey, victimPoint } from './turn-view.ts';
+// the spinner plays only the wheel: its parts come with it
+import { crownTargets, victimTargets } from './expansion-ui-wheel.tsx';
 import type { Target } from './turn-view.ts';
 import { RulingRef, Verdict } from './Verdict.tsx';
 import { boardView, playerName, refusedView, rulingLink, verdictText } from './view.ts';

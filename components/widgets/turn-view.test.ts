@@ -8,7 +8,9 @@ import { parseValue } from '../../engine/scenario/parse.ts';
 import { en } from './i18n-en.ts';
 import { fr } from './i18n-fr.ts';
 import { playScenario } from './player-model.ts';
-import { crownTargets, jettyTargets, marksOf, victimTargets } from './turn-view.ts';
+import { crownTargets, victimTargets } from './expansion-ui-wheel.tsx';
+import { jettyTargets } from './expansion-ui-ferries.tsx';
+import { marksOf } from './turn-view.ts';
 import { acceptedView, boardView, describeAction, eventView, pigStop, refusalSentence, verdictText } from './view.ts';
 
 function game(setup: GameSetup): GameState {

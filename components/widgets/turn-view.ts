@@ -1,17 +1,13 @@
-// What the board shows during the reader's turn, beyond cells and spots: buttons on jetties, crown
-// spaces and the followers the plague may take, and marks (the road being built, the ferries that may
-// move, the plague's candidates). Positions are in board units (100 per cell); the choices themselves
-// come from the engine through turn-model.ts.
-import { jetties, tileDef } from '../../engine/play.ts';
-import type { Coord, FeaturePart, GameState, PlagueChoice, Rotation, Side } from '../../engine/core/types.ts';
-import { crownPoint, jettyPoint, spotPoint, wheelSpotPoint } from '../board/board-view.ts';
+// What the board shows during the reader's turn, beyond cells and spots: the buttons' shape (the
+// buttons on jetties, crown spaces and the plague's candidates are made by the expansions' widget
+// parts, expansion-ui-*.tsx) and marks (the road being built, the ferries that may move, the plague's
+// candidates). Positions are in board units (100 per cell); the choices come from the engine.
+import { tileDef } from '../../engine/play.ts';
+import type { Coord, FeaturePart, GameState, PlagueChoice, Rotation } from '../../engine/core/types.ts';
+import { spotPoint } from '../board/board-view.ts';
 import { tileDrawing } from '../board/geometry.ts';
-import { boardDict } from '../board/i18n.ts';
-import type { WidgetLang } from './i18n.ts';
-import { widgetDict } from './i18n.ts';
-import type { CrownSpace } from './turn-model.ts';
+import { uiFor } from './expansion-ui.ts';
 import type { BoardView } from './view.ts';
-import { keyOf, landmarksOf, ofTileAt, plagueChoiceName } from './view.ts';
 
 export type TargetKind = 'jetty' | 'crown' | 'victim' | 'follower';
 
@@ -50,33 +46,11 @@ export const NO_MARKS: Marks = { roads: [], rings: [] };
 
 const tileAt = (v: BoardView, at: Coord) => v.tiles.find((t) => t.x === at[0] && t.y === at[1]);
 
-/** Buttons on the jetties of the lake tile at `at` as the view draws it; `chosen` is the first end picked. */
-export function jettyTargets(v: BoardView, at: Coord, chosen: Side | null, lang: WidgetLang): Target[] {
-  const t = tileAt(v, at);
-  const def = t && tileDef(t.id);
-  if (!t || !def) return [];
-  const sides = boardDict(lang).sides;
-  const lake = ofTileAt(at, landmarksOf(v), lang);
-  return jetties(t.id, t.rot).map((side) => {
-    const [x, y] = jettyPoint({ def, at }, side);
-    return { kind: 'jetty', key: `${keyOf(at[0], at[1])}:${side}`, x, y, label: widgetDict(lang).ferry.jetty(sides[side], lake), pressed: side === chosen };
-  });
-}
-
-/** Buttons on the free crown spaces the engine offers. */
-export function crownTargets(v: BoardView, crowns: readonly CrownSpace[], lang: WidgetLang): Target[] {
-  const piece = v.pieces[0];
-  if (!piece) return [];
-  return crowns.flatMap((c) => {
-    const p = crownPoint([piece.x, piece.y], c.sector, c.space);
-    return p ? [{ kind: 'crown' as const, key: `${c.sector}-${c.space}`, x: p[0], y: p[1], label: widgetDict(lang).wheel.crownOn(boardDict(lang).sectors[c.sector], c.space) }] : [];
-  });
-}
-
 /** Where a follower the plague may take stands, in board units. */
 export function victimPoint(state: GameState, c: PlagueChoice): readonly [number, number] | undefined {
   if ('crown' in c || !c.at || !c.on) return undefined;
-  if (c.cell) return wheelSpotPoint(c.at, c.cell, c.on);
+  // a follower on the wheel board: only where the wheel is in play, so its parts are loaded
+  if (c.cell) return uiFor('wheel')?.wheelSpotPoint(c.at, c.cell, c.on);
   const t = state.board.find((p) => p.at[0] === c.at![0] && p.at[1] === c.at![1]);
   const def = t && tileDef(t.tile);
   return t && def ? spotPoint({ def, at: t.at, rot: t.rot }, c.on) : undefined;
@@ -84,13 +58,6 @@ export function victimPoint(state: GameState, c: PlagueChoice): readonly [number
 
 export const victimKey = (c: PlagueChoice): string =>
   'crown' in c ? `${c.player}:${c.crown}-${c.space}` : `${c.player}:${c.at?.join(',') ?? ''}:${c.cell?.join(',') ?? ''}:${c.on ?? ''}`;
-
-export function victimTargets(state: GameState, choices: readonly PlagueChoice[], lang: WidgetLang): Target[] {
-  return choices.flatMap((c) => {
-    const p = victimPoint(state, c);
-    return p ? [{ kind: 'victim' as const, key: victimKey(c), x: p[0], y: p[1], label: plagueChoiceName(c, lang, state.board) }] : [];
-  });
-}
 
 /** The road parts the engine names, as shapes of their tiles; rings round lakes and followers. */
 export function marksOf(v: BoardView, roads: readonly FeaturePart[], ferries: readonly Coord[], victims: readonly (readonly [number, number])[]): Marks {

@@ -8,7 +8,8 @@ import { widgetDict } from './i18n.ts';
 import { nextRotation } from './player-model.ts';
 import { leaveFerry, spinOf, tryDone, tryFerry, tryFollower, tryMove, tryPlace, turnContext } from './turn-model.ts';
 import type { CrownSpace, Pair, Spin, TryOutcome, TurnContext } from './turn-model.ts';
-import { NO_MARKS, crownTargets, jettyTargets, marksOf, victimKey, victimPoint, victimTargets } from './turn-view.ts';
+import { NO_MARKS, marksOf, victimKey, victimPoint } from './turn-view.ts';
+import { uiFor } from './expansion-ui.ts';
 import type { Marks, Target } from './turn-view.ts';
 import { acceptedView, boardView, landmarksOf, ofTileAt, pairName, pigStop, plagueChoiceName, playerName, refusedView, verdictText } from './view.ts';
 import type { BoardView, GhostView, PendingView, VerdictView } from './view.ts';
@@ -118,11 +119,14 @@ export function useTry(
     : null;
   const spots = outcome?.kind === 'follower' ? { tile: outcome.placement.tile, at: outcome.placement.at, rot: outcome.placement.rot, spots: outcome.spots, base: shown } : null;
 
+  // a plague, crowns or ferries come only where their expansion is in play, so its parts are loaded
+  const wheel = uiFor('wheel');
+  const ferries = uiFor('ferries');
   const targets: Target[] =
-    victim ? victimTargets(base, victim.choices, lang)
-    : outcome?.kind === 'follower' ? crownTargets(view, outcome.crowns, lang)
-    : outcome?.kind === 'ferry' ? jettyTargets(view, outcome.draft.place.at, jetty?.side ?? null, lang)
-    : outcome?.kind === 'moves' ? outcome.movable.flatMap((f) => jettyTargets(view, f.at, jetty && jetty.at[0] === f.at[0] && jetty.at[1] === f.at[1] ? jetty.side : null, lang))
+    victim ? wheel?.victimTargets(base, victim.choices, lang) ?? []
+    : outcome?.kind === 'follower' ? (outcome.crowns.length > 0 && wheel?.crownTargets(view, outcome.crowns, lang)) || []
+    : outcome?.kind === 'ferry' ? ferries?.jettyTargets(view, outcome.draft.place.at, jetty?.side ?? null, lang) ?? []
+    : outcome?.kind === 'moves' ? outcome.movable.flatMap((f) => ferries?.jettyTargets(view, f.at, jetty && jetty.at[0] === f.at[0] && jetty.at[1] === f.at[1] ? jetty.side : null, lang) ?? [])
     : [];
   const marks: Marks =
     victim ? marksOf(view, [], [], victim.choices.flatMap((c) => { const p = victimPoint(base, c); return p ? [p] : []; }))

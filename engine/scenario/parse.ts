@@ -3,6 +3,8 @@ import { parseDocument } from 'yaml';
 import type { Problem, Result } from '../core/types.ts';
 import { ok } from '../core/types.ts';
 import './messages-all.ts';
+// the parser runs outside a browser (build, command line, tests): every expansion's rules are in
+import '../load-all.ts';
 import { say } from './messages.ts';
 import type { Lang } from './messages.ts';
 import type { SyntaxWhat } from './messages.ts';

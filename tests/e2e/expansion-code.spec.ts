@@ -1,19 +1,25 @@
 // The ferries' and the wheel's rules load only where they are played (engine/load.ts: ensureSets, awaited
-// by each island before its first render): the JavaScript a page requests while the reader plays a base
-// or a River scenario holds neither chunk; the Wheel of Fortune and the Ferries pages load their own.
+// by each island before its first render), and so do their widget parts (components/widgets/
+// expansion-ui.ts: the wheel board's drawing, the crown and plague choices, the ferries' lists and jetty
+// buttons): the JavaScript a page requests while the reader plays a base or a River scenario holds none
+// of these chunks; the Wheel of Fortune page and a Ferries scenario load their own and play a turn with
+// them (a follower on a crown space, a ferry set on two jetties).
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test, wake } from './fixtures.ts';
 
 const ASTRO = join(import.meta.dirname, '..', '..', 'dist', '_astro');
 
-/** The built chunk of one expansion's rules (named after its module folder by the bundler). */
-function chunk(name: 'wheel' | 'ferries'): string {
+/** The built chunk of one expansion's rules (named after its module folder by the bundler), or of its
+ * widget parts (named after expansion-ui-<name>.tsx). */
+function chunk(name: 'wheel' | 'ferries' | 'expansion-ui-wheel' | 'expansion-ui-ferries'): string {
   const files = readdirSync(ASTRO).filter((f) => new RegExp(`^${name}\\.[\\w-]+\\.js$`).test(f));
   expect(files, `one ${name} chunk in dist/_astro`).toHaveLength(1);
   return files[0]!;
 }
+
+const uiChunks = () => [chunk('expansion-ui-wheel'), chunk('expansion-ui-ferries')] as const;
 
 /** The names of the JS files the page requests from now on. */
 function scripts(page: Page): Set<string> {
@@ -40,23 +46,72 @@ test('playing a base and a River scenario loads neither the wheel nor the ferrie
   expect([...seen].some((f) => f.startsWith('ScenarioPlayer.'))).toBe(true);
   expect(seen.has(wheel), `${wheel} requested`).toBe(false);
   expect(seen.has(ferries), `${ferries} requested`).toBe(false);
+  for (const ui of uiChunks()) expect(seen.has(ui), `${ui} requested`).toBe(false);
 });
 
-test('the wheel page loads the wheel rules when the spinner wakes, and not the ferries', async ({ page }) => {
+/** Clicks "Try it yourself" until the player is in try mode (a click before its script started is lost). */
+async function tryIt(w: Locator): Promise<void> {
+  await expect(async () => {
+    if ((await w.getAttribute('data-mode')) !== 'try') await w.getByRole('button', { name: 'Try it yourself', exact: true }).click({ timeout: 2_000 });
+    await expect(w).toHaveAttribute('data-mode', 'try', { timeout: 1_500 });
+  }).toPass({ timeout: 20_000 });
+}
+
+/** Places the tile in hand on the first cell where it fits, turning it until it fits somewhere. */
+async function placeAnywhere(w: Locator): Promise<void> {
+  for (let i = 0; i < 4 && (await w.locator('[data-cell="fits-now"]').count()) === 0; i++) await w.getByRole('button', { name: 'Rotate (R)' }).click();
+  await w.locator('[data-cell="fits-now"]').first().click();
+}
+
+test('on the Wheel page a scenario loads the wheel parts, draws the wheel board and takes a follower on a crown space', async ({ page }) => {
+  const [wheelUi, ferriesUi] = uiChunks();
+  const seen = scripts(page);
+  await page.goto('/en/wheel-of-fortune/');
+  const w = page.locator('#wheel-crown-placement .cb-player').first();
+  expect(seen.has(wheelUi), 'nothing of the wheel before the reader acts').toBe(false);
+  await wake(w);
+  expect(seen.has(wheelUi)).toBe(true);
+  expect(seen.has(ferriesUi)).toBe(false);
+  // the board drawn by the client still has its wheel (the drawing came with the parts)
+  await expect(w.locator('.cb-board-svg > [data-tile="wheel/board"] [data-pig]')).toHaveCount(1);
+  await tryIt(w);
+  await placeAnywhere(w);
+  // crown spaces offered on the board and in the list, both from the wheel's parts
+  await expect(w.locator('[data-target="crown"]').first()).toBeVisible();
+  await w.locator('.cb-followers [data-crown="taxes-1"]').click();
+  await expect(w.locator('.cb-verdict')).toHaveAttribute('data-verdict', 'accepted');
+  await expect(w.locator('[data-crowned="taxes-1"] [data-player="blue"]')).toHaveCount(1);
+});
+
+test('the wheel page loads the wheel rules and parts when the spinner wakes, and not the ferries', async ({ page }) => {
   const [wheel, ferries] = [chunk('wheel'), chunk('ferries')];
   const seen = scripts(page);
   await page.goto('/en/wheel-of-fortune/');
   expect(seen.has(wheel), 'nothing of the wheel before the reader acts').toBe(false);
   await wake(page.locator('.cb-spinner'));
   expect(seen.has(wheel)).toBe(true);
+  expect(seen.has(chunk('expansion-ui-wheel'))).toBe(true);
   expect(seen.has(ferries)).toBe(false);
+  expect(seen.has(chunk('expansion-ui-ferries'))).toBe(false);
 });
 
-test('a Ferries scenario loads the ferries rules', async ({ page }) => {
+test('a Ferries scenario loads the ferries rules and parts, and a ferry is set on two jetties', async ({ page }) => {
   const [wheel, ferries] = [chunk('wheel'), chunk('ferries')];
+  const [wheelUi, ferriesUi] = uiChunks();
   const seen = scripts(page);
-  await page.goto('/en/rulings/ferries-move-ferry/');
-  await wake(page.locator('.cb-player').first());
+  await page.goto('/en/rulings/ferries-place-ferry/');
+  const w = page.locator('.cb-player').first();
+  await wake(w);
   expect(seen.has(ferries)).toBe(true);
+  expect(seen.has(ferriesUi)).toBe(true);
   expect(seen.has(wheel)).toBe(false);
+  expect(seen.has(wheelUi)).toBe(false);
+  await tryIt(w);
+  await w.getByRole('button', { name: /^\(1, 0\)/ }).click();
+  await w.getByRole('button', { name: 'No follower' }).click();
+  // the ferry's step: jetty buttons on the board and the pairs in the list, both from the ferries' parts
+  await expect(w.locator('fieldset.cb-ferries[data-phase="ferry"]')).toBeVisible();
+  await w.locator('[data-target="jetty"][data-key="1,0:W"]').click();
+  await w.locator('[data-target="jetty"][data-key="1,0:E"]').click();
+  await expect(w.locator('.cb-board-svg > [data-tile="ferries/lake-3"] [data-ferry]')).toHaveAttribute('data-ferry', 'W-E');
 });

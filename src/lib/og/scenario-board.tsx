@@ -3,6 +3,8 @@
 // the card shows exactly what the reader finds on the page after pressing "next" to the end.
 import type { Scenario } from '../../../engine/scenario/types.ts';
 import { BoardSvg } from '../../../components/widgets/BoardSvg.tsx';
+// a card may show the wheel board: every expansion's widget parts, as on the server's pages
+import '../../../components/widgets/expansion-ui-all.ts';
 import { playScenario, type PlayerModel } from '../../../components/widgets/player-model.ts';
 import { boardView } from '../../../components/widgets/view.ts';
 import type { Lang } from '../vocabulary.ts';

@@ -1,0 +1,50 @@
+// The widget code that only one expansion needs (the wheel board's drawing, the plague's and the crown
+// spaces' choices, the ferries' lists and jetty buttons), kept out of the islands' shared code: the
+// components ask `uiFor(expansion)` and draw nothing for an expansion whose parts are not registered,
+// which is never the case where that expansion is in play. In the browser the islands' `prepare`
+// awaits `ensureUi(sets)` beside the engine's ensureSets (one chunk per expansion); the server and the
+// tests register both at once (expansion-ui-all.ts), as lang/ does for the words.
+import type { WheelUi } from './expansion-ui-wheel.tsx';
+import type { FerriesUi } from './expansion-ui-ferries.tsx';
+
+export interface ExpansionUi {
+  readonly wheel: WheelUi;
+  readonly ferries: FerriesUi;
+}
+export type UiSet = keyof ExpansionUi;
+
+const registered: { -readonly [K in UiSet]?: ExpansionUi[K] } = {};
+
+export function registerUi<K extends UiSet>(set: K, parts: ExpansionUi[K]): void {
+  registered[set] = parts;
+}
+
+/** The expansion's widget parts, or undefined when they are not loaded (the expansion is not in play). */
+export function uiFor<K extends UiSet>(set: K): ExpansionUi[K] | undefined {
+  return registered[set];
+}
+
+// One literal import per expansion, so that the bundler gives each a chunk of its own.
+const LOADERS: { readonly [K in UiSet]: () => Promise<void> } = {
+  wheel: () => import('./expansion-ui-wheel.tsx').then(({ parts }) => registerUi('wheel', parts)),
+  ferries: () => import('./expansion-ui-ferries.tsx').then(({ parts }) => registerUi('ferries', parts)),
+};
+
+const loading = new Map<UiSet, Promise<void>>();
+
+/** Loads the widget parts of the expansions among `sets` (tile set ids; the others have none). */
+export async function ensureUi(sets: readonly string[]): Promise<void> {
+  const wanted = (Object.keys(LOADERS) as UiSet[]).filter((set) => sets.includes(set) && registered[set] === undefined);
+  await Promise.all(
+    wanted.map((set) => {
+      let pending = loading.get(set);
+      if (!pending) {
+        pending = LOADERS[set]();
+        // a failed download may be retried by the next call
+        pending.catch(() => loading.delete(set));
+        loading.set(set, pending);
+      }
+      return pending;
+    }),
+  );
+}
