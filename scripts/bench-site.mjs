@@ -1,18 +1,37 @@
 #!/usr/bin/env node
-// `npm run bench:site`: the gzipped weight of each kind of page in dist/ (HTML, and
-// the CSS and JavaScript it loads up front), and two goals: a ruling page with no
-// widget stays under 20 KB gzipped in all, and no page with widgets ships more than
-// 40 KB gzipped of JavaScript up front (inline and external). Widgets hydrated on the
-// reader's first intent (client:intent) load their code then: the "1st interaction"
-// column is what that first interaction downloads (Preact, engine and widgets), not
-// counted up front. Exits 1 when a goal is missed. Then the time the build spent making the link-preview images, and the bytes a reader
-// downloads from opening search to the first results of a word (goal under 100 KB gzipped; measured
-// in Chromium against `astro preview`, see bench-search.mjs). The time from a first click on a
-// widget not loaded yet to its answer is measured in tests/e2e/widgets.spec.ts.
+// `npm run bench:site`: the gzipped weight of each kind of page in dist/ and what a widget costs once
+// the reader acts. Figures and goals, in the order printed:
+//
+// 1. Up front, read from dist/ (tests/helpers/assets.ts): the HTML (inline styles and scripts included;
+//    "inline JS" shows the scripts' share), the CSS and the external JavaScript each page loads before
+//    the reader does anything, following static imports. Budgets, which fail the run when missed: a
+//    ruling page without a widget under 20 KB gzipped in all; every page with a widget, in both
+//    languages, at most 40 KB gzipped of JavaScript up front (external and inline). Widgets hydrate on
+//    the reader's first intent (client:intent), so their code is not part of this.
+// 2. The link-preview images the last build made and the time it spent on them.
+// 3. Widgets once the reader acts, measured in Chromium against `astro preview` (bench-widgets.mjs):
+//    for one page of each widget kind, in English and in French, the JS files the browser actually
+//    fetched up front, those it fetched from the moment a pointer came over the first widget until the
+//    widget was ready (its code, and what its `prepare` imports on demand: the page's language pack, the
+//    expansions' rules and widget parts), and the time from the pointer's arrival to ready (median of
+//    BENCH_RUNS cold runs, 3 by default, on this machine against a local server: no network latency).
+//    Checks, by chunk name: a base or River page loads no wheel or ferries chunk, a Ferries page none of
+//    the wheel's, a Wheel page none of the ferries', and a page loads its own language pack and not the
+//    other's (enforced as tests by tests/e2e/expansion-code.spec.ts and lang-packs.spec.ts; here they are
+//    reported). Soft goal, reported as OVER without failing the run: at most 60 KB fetched on
+//    waking (WAKE_GOAL_BYTES below, with its reason).
+// 4. Search: the bytes from opening search to the first results of a word (budget under 100 KB gzipped;
+//    bench-search.mjs). The time from a first click on a widget not loaded yet to its answer is checked
+//    in tests/e2e/widgets.spec.ts.
+//
+// Exits 1 when a budget is missed (or a page kind is missing from dist/), never for the soft goal.
+// BENCH_PORT sets the preview server's port (a random one otherwise).
 import { DIST, hasWidget, loadPage, pagePaths, requireDist } from '../tests/helpers/dist.ts';
 import { pageWeight } from '../tests/helpers/assets.ts';
 import { readTiming, TIMING_FILE } from '../src/lib/og/timing.ts';
-import { measureSearch } from './bench-search.mjs';
+import { searchRun } from './bench-search.mjs';
+import { widgetRun } from './bench-widgets.mjs';
+import { benchPort, withPreviewBrowser } from './preview-browser.mjs';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -52,10 +71,10 @@ try {
   process.exit(1);
 }
 
-console.log('Gzipped bytes each page loads up front. HTML includes its inline styles and scripts (the inline JS');
-console.log('column shows their share); JS is the external modules, following static imports. "1st interaction"');
-console.log('is the JS a client:intent widget loads when the reader first points at, touches or tabs into it.\n');
-console.log(row(['page kind', 'HTML', 'inline JS', 'CSS', 'JS', 'total', '1st interaction']) + '  path');
+console.log('Gzipped bytes each page loads up front, read from dist/. HTML includes its inline styles and scripts');
+console.log('(the inline JS column shows their share); JS is the external modules, following static imports. What');
+console.log('widgets load once the reader acts is measured in a browser further down.\n');
+console.log(row(['page kind', 'HTML', 'inline JS', 'CSS', 'JS', 'total']) + '  path');
 let problems = 0;
 for (const { kind, path, optional } of KINDS) {
   const m = measure(path);
@@ -67,8 +86,7 @@ for (const { kind, path, optional } of KINDS) {
     continue;
   }
   const note = [m.widget ? 'widget' : '', m.missing.length ? `missing: ${m.missing.join(', ')}` : ''].filter(Boolean).join('; ');
-  const later = m.deferredFiles.length ? kb(m.deferredJs) : '-';
-  console.log(`${row([kind, kb(m.html), kb(m.inlineJs), kb(m.css), kb(m.js), kb(m.total), later])}  ${path}${note ? `  (${note})` : ''}`);
+  console.log(`${row([kind, kb(m.html), kb(m.inlineJs), kb(m.css), kb(m.js), kb(m.total)])}  ${path}${note ? `  (${note})` : ''}`);
 }
 
 // The goal is checked on every ruling page without a widget, not on one sample.
@@ -105,6 +123,54 @@ if (widgetPages.length === 0) {
   );
 }
 
+// The soft goal for the first interaction: what the page fetches from the pointer's arrival over a
+// widget to the widget being ready. 60 KB takes about 0.3 s at 1.6 Mbps (a slow 4G link, Lighthouse's
+// mobile profile), about the time between a pointer arriving over a widget and its click, so a click made
+// at once is answered with little wait (an earlier click is held and played again, not lost). Reported as
+// OVER, not failed: the up-front budget is the issue's commitment, this is the next step.
+const WAKE_GOAL_BYTES = 60 * 1024;
+
+function reportWidgets(results) {
+  console.log('\nWidgets once the reader acts (Chromium, astro preview, each visit cold). "budget JS" is the up-front');
+  console.log('figure the 40 KB budget checks (dist/, external + inline); "fetched" is what the browser loaded up front');
+  console.log('(external JS); "on waking" from the pointer coming over the first widget until it is ready, language');
+  console.log(`pack and on-demand chunks included; "ready" is the median ms from the pointer to ready, with its range.\n`);
+  const cols = (c) => [String(c[0]).padEnd(24), String(c[1]).padEnd(4), ...c.slice(2).map((x) => String(x).padStart(10))].join(' ');
+  console.log(cols(['widget page', 'lang', 'budget JS', 'fetched', 'on waking', 'in all', 'ready', 'range']) + '  path');
+  const notes = [];
+  for (const r of results) {
+    const m = measure(r.path);
+    const budget = m ? kb(m.js + m.inlineJs) : '-';
+    if (r.failure) {
+      console.log(`${cols([r.kind, r.lang, budget, '-', '-', '-', '-', '-'])}  ${r.path}  NOT MEASURED: ${r.failure}`);
+      continue;
+    }
+    const ms = r.ms === undefined ? '-' : `${r.ms.toFixed(0)} ms`;
+    const range = r.msRange ? `${r.msRange[0].toFixed(0)}-${r.msRange[1].toFixed(0)}` : '-';
+    const goal = r.wake > WAKE_GOAL_BYTES ? `  OVER the soft goal by ${kb(r.wake - WAKE_GOAL_BYTES)}` : '';
+    console.log(`${cols([r.kind, r.lang, budget, kb(r.upfront), kb(r.wake), kb(r.upfront + r.wake + r.afterReady), ms, range])}  ${r.path}${goal}`);
+    if (r.afterReady > 0) notes.push(`${r.path}: ${kb(r.afterReady)} more after the widget was ready (in "in all")`);
+    if (r.early) notes.push(`${r.path}: the widget was ready before the pointer came (hydrated without the reader)`);
+    for (const e of r.errors) notes.push(`${r.path}: page error: ${e}`);
+    for (const c of r.checks) if (!c.ok) notes.push(`${r.path}: CHECK FAILED: ${c.what} (${c.found.join(', ') || 'none'})`);
+  }
+  const measured = results.filter((r) => !r.failure);
+  const checks = measured.flatMap((r) => r.checks);
+  const failed = checks.filter((c) => !c.ok).length;
+  console.log(`checks by chunk name (own language pack only; no wheel or ferries chunk where not played): ` +
+    `${checks.length - failed} of ${checks.length} passed on ${measured.length} pages${failed ? ` — ${failed} FAILED` : ''}`);
+  for (const n of notes) console.log(`  ${n}`);
+  const heaviest = measured.reduce((a, b) => (!a || b.wake > a.wake ? b : a), undefined);
+  const overGoal = measured.filter((r) => r.wake > WAKE_GOAL_BYTES).length;
+  if (heaviest) {
+    console.log(
+      `soft goal: a widget ready after at most ${kb(WAKE_GOAL_BYTES)} of JS fetched on waking — ` +
+        `${overGoal === 0 ? 'OK' : `OVER on ${overGoal} of ${measured.length} pages (not failed)`}; ` +
+        `heaviest: ${kb(heaviest.wake)} (${heaviest.path})`,
+    );
+  }
+}
+
 // The link-preview images: how many the build made and how long they took (recorded by the image
 // endpoint during the last `npm run build`), against the PNGs actually in dist/og/.
 const pngs = readdirSync(join(DIST, 'og'), { recursive: true }).filter((f) => String(f).endsWith('.png')).length;
@@ -118,21 +184,28 @@ if (!timing) {
   console.log(`link-preview images: ${timing.cards} made in ${(timing.ms / 1000).toFixed(1)} s at the last build (${each.toFixed(0)} ms each${slow})${stale}`);
 }
 
-// Search: what opening it and typing a typical word costs, per language.
+// In Chromium against `astro preview`: the widgets once the reader acts, then search.
 const SEARCH_GOAL_BYTES = 100 * 1024;
-const search = await measureSearch([
-  { lang: 'en', word: 'lake' },
-  { lang: 'fr', word: 'rivière' },
-]);
-let searchOver = 0;
-if (search.skipped) {
-  console.log(`search: NOT MEASURED (${search.skipped})`);
+const browser = await withPreviewBrowser(benchPort(), async (b, base) => ({
+  widgets: await widgetRun(b, base),
+  search: await searchRun(b, base, [
+    { lang: 'en', word: 'lake' },
+    { lang: 'fr', word: 'rivière' },
+  ]),
+}));
+if (browser.skipped) {
+  console.log(`\nwidgets and search: NOT MEASURED (${browser.skipped})`);
 } else {
-  for (const r of search.results) {
+  reportWidgets(browser.widgets);
+}
+
+let searchOver = 0;
+if (!browser.skipped) {
+  for (const r of browser.search.results) {
     const parts = r.files.map((f) => `${f.path.split('/').pop()} ${kb(f.bytes)}`).join(', ');
     console.log(`search "${r.word}" (${r.lang}): ${kb(r.total)} from opening to the first results, ${r.files.length} files (${parts})`);
   }
-  searchOver = search.results.filter((r) => r.total > SEARCH_GOAL_BYTES).length;
+  searchOver = browser.search.results.filter((r) => r.total > SEARCH_GOAL_BYTES).length;
   console.log(`goal: search under ${kb(SEARCH_GOAL_BYTES)} gzipped to the first results — ${searchOver === 0 ? 'OK' : `OVER for ${searchOver} word(s)`}`);
 }
 process.exit(over.length > 0 || widgetOver.length > 0 || problems > 0 || searchOver > 0 ? 1 : 0);
