@@ -20,6 +20,8 @@ export interface PageWeight {
   /**
    * Gzipped bytes of the JS that `client:intent` islands load on the reader's first interaction,
    * beyond what the page already loaded up front (their components, renderer and static imports).
+   * Static imports only: what an island's `prepare` imports on demand (its language pack, expansion
+   * rules and parts) is not followed; scripts/bench-widgets.mjs measures all of it in a browser.
    */
   readonly deferredJs: number;
   readonly deferredFiles: readonly string[];
