@@ -186,13 +186,15 @@ if (!timing) {
 
 // In Chromium against `astro preview`: the widgets once the reader acts, then search.
 const SEARCH_GOAL_BYTES = 100 * 1024;
+// A browser or server that fails to start is reported, like a missing Chromium: the budgets read from
+// dist/ above still decide the exit code.
 const browser = await withPreviewBrowser(benchPort(), async (b, base) => ({
   widgets: await widgetRun(b, base),
   search: await searchRun(b, base, [
     { lang: 'en', word: 'lake' },
     { lang: 'fr', word: 'rivière' },
   ]),
-}));
+})).catch((error) => ({ skipped: String(error?.message ?? error).split('\n')[0] }));
 if (browser.skipped) {
   console.log(`\nwidgets and search: NOT MEASURED (${browser.skipped})`);
 } else {

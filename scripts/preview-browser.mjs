@@ -16,6 +16,15 @@ export function sentBytes(path, body) {
   return PRECOMPRESSED.test(path) ? body.length : gzipSync(body, { level: 9 }).length;
 }
 
+async function answers(url) {
+  try {
+    await fetch(url);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 async function waitFor(url, ms) {
   const until = Date.now() + ms;
   while (Date.now() < until) {
@@ -48,8 +57,10 @@ export const benchPort = () => Number(process.env.BENCH_PORT) || 4300 + Math.flo
 export async function withPreviewBrowser(port, use) {
   if (!existsSync(CHROMIUM)) return { skipped: `no Chromium at ${CHROMIUM}` };
   const { chromium } = await import('@playwright/test');
-  const preview = startPreview(port);
   const base = `http://127.0.0.1:${port}`;
+  // another checkout's server on that port would be measured instead of this dist/
+  if (await answers(`${base}/`)) throw new Error(`port ${port} is already served by another process (set BENCH_PORT)`);
+  const preview = startPreview(port);
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox'] });
   try {
     await waitFor(`${base}/en/`, 60_000);
