@@ -1,5 +1,6 @@
 // The tile-set page's "Open in the sandbox": following the link under a tile opens the sandbox (which
 // hydrates at once for a #s= address, with no gesture) on a position with that tile on the board.
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { tileAnchor } from '../../src/lib/tile-rulings.ts';
@@ -51,4 +52,23 @@ test('the ruling links under a tile: folded when many, shown when few, and lead 
   await expect(few.getByRole('link')).toBeVisible();
   await herd.click();
   await expect(page).toHaveURL(/\/en\/rulings\/river2-pig-herd\/$/);
+});
+
+for (const lang of ['en', 'fr'] as const) {
+  test(`axe: no violations on /${lang}/tiles/ with its ruling lists open`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.goto(`/${lang}/tiles/`);
+    await page.locator('details.tile-rulings').evaluateAll((els) => els.forEach((e) => e.setAttribute('open', '')));
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+}
+
+test('screenshots: the River tiles on a phone and on a desktop', async ({ page }) => {
+  for (const [name, width] of [['phone', 390], ['desktop', 1100]] as const) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/en/tiles/');
+    await page.locator(`[id="${tileAnchor('river2/pig-herd')}"] summary`).click();
+    await page.locator('#set-river2').screenshot({ path: test.info().outputPath(`tiles-river2-${name}.png`) });
+  }
 });
