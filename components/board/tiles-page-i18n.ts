@@ -21,7 +21,7 @@ const en = {
   openInSandbox: 'Open in the sandbox',
   rulings: 'Rulings',
   rulingCount: (n: number) => (n === 1 ? '1 ruling' : `${n} rulings`),
-  linksNote: 'Under each tile, a link opens the sandbox with that tile on the board, and the rulings listed are those whose examples use it.',
+  linksNote: 'Under each tile, a link opens the sandbox with that tile on the board, and the rulings listed are those whose examples use it or whose text points to it.',
 };
 
 const fr: typeof en = {
@@ -42,7 +42,7 @@ const fr: typeof en = {
   openInSandbox: 'Ouvrir dans le bac à sable',
   rulings: 'Points de règle',
   rulingCount: (n: number) => (n === 1 ? '1 point de règle' : `${n} points de règle`),
-  linksNote: 'Sous chaque tuile, un lien ouvre le bac à sable avec cette tuile posée, et les points de règle cités sont ceux dont les exemples l’utilisent.',
+  linksNote: 'Sous chaque tuile, un lien ouvre le bac à sable avec cette tuile posée, et les points de règle indiqués sont ceux dont les exemples l’utilisent ou dont le texte y renvoie.',
 };
 
 export const tilesPageDict = (lang: BoardLang): typeof en => (lang === 'fr' ? fr : en);
