@@ -17,6 +17,11 @@ const en = {
     'A round lake with wooden jetties is a ferry lake; a ferry links two jetties.',
     'A wheel with a number in a corner is a Wheel of Fortune icon: the pig moves that many sectors.',
   ],
+  // under each tile: the sandbox holding it, and the rulings whose examples use it
+  openInSandbox: 'Open in the sandbox',
+  rulings: 'Rulings',
+  rulingCount: (n: number) => (n === 1 ? '1 ruling' : `${n} rulings`),
+  linksNote: 'Under each tile, a link opens the sandbox with that tile on the board, and the rulings listed are those whose examples use it or whose text points to it.',
 };
 
 const fr: typeof en = {
@@ -34,6 +39,10 @@ const fr: typeof en = {
     'Un lac rond avec des quais de bois est un lac à bac ; un bac relie deux quais.',
     'Une roue numérotée dans un coin est une icône de la Roue de la Fortune : le cochon avance d’autant de secteurs.',
   ],
+  openInSandbox: 'Ouvrir dans le bac à sable',
+  rulings: 'Points de règle',
+  rulingCount: (n: number) => (n === 1 ? '1 point de règle' : `${n} points de règle`),
+  linksNote: 'Sous chaque tuile, un lien ouvre le bac à sable avec cette tuile posée, et les points de règle indiqués sont ceux dont les exemples l’utilisent ou dont le texte y renvoie.',
 };
 
 export const tilesPageDict = (lang: BoardLang): typeof en => (lang === 'fr' ? fr : en);

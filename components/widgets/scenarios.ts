@@ -37,10 +37,15 @@ async function loadAll(): Promise<readonly Named[]> {
   return out.sort((a, b) => a.name.localeCompare(b.name));
 }
 
+/** Every scenario file, validated, with its base name (the tiles page reads which tiles each uses). */
+export function allScenarios(): Promise<readonly Named[]> {
+  cached ??= loadAll();
+  return cached;
+}
+
 /** The scenarios a ruling shows: those its frontmatter lists, then those that name it as their ruling. */
 export async function scenariosFor(rulingId: string, listed: readonly string[], pageFile: string): Promise<Scenario[]> {
-  cached ??= loadAll();
-  const all = await cached;
+  const all = await allScenarios();
   const missing = listed.filter((n) => !all.some((s) => s.name === n));
   if (missing.length > 0) throw new Error(`${pageFile}: scenarios lists ${missing.join(', ')}, which content/scenarios/ does not hold`);
   const named = listed.map((n) => all.find((s) => s.name === n)!);

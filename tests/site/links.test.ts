@@ -3,6 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Tag } from '../helpers/html.ts';
 import { fileForPath, internalUrl, loadPage, pagePaths, requireDist } from '../helpers/dist.ts';
+import '../../engine/load-all.ts';
+import { parseScenarioLink } from '../../engine/scenario/link.ts';
 
 const LINK_ATTRS: Readonly<Record<string, readonly string[]>> = {
   a: ['href'],
@@ -32,6 +34,11 @@ function brokenRef(ref: string, fromPath: string): string | undefined {
   if (!fileForPath(url.pathname)) return `no file for ${url.pathname}`;
   const fragment = decodeURIComponent(url.hash.slice(1));
   if (BUILT_IN_FRAGMENTS.has(fragment)) return undefined;
+  // The sandbox reads a position from `#s=…` (engine/scenario/link.ts), not an element id: it must open.
+  if (fragment.startsWith('s=') && url.pathname.endsWith('/sandbox/')) {
+    const opened = parseScenarioLink(url.hash);
+    return opened.ok ? undefined : `the position does not open: ${opened.error.map((p) => `${p.path}: ${p.message}`).join('; ')}`;
+  }
   const target = loadPage(url.pathname);
   if (!target) return `#${fragment} points into a file that is not a page`;
   return target.ids.has(fragment) ? undefined : `no element id="${fragment}" on ${url.pathname}`;
