@@ -12,6 +12,12 @@ const INTENT = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'
 /** Keys the browser handles by itself: focus moves, and clicks on buttons (held as clicks). */
 const NATIVE_KEYS = new Set(['Tab', 'Shift', 'Control', 'Alt', 'Meta']);
 const CLICKING_KEYS = new Set(['Enter', ' ']);
+/** The note shown when the island's code cannot be loaded (removed before the next try). */
+const FAILED = 'cb-load-failed';
+const LOAD_FAILED = {
+  en: 'This board could not load its code: check the connection, then point at it again or reload the page.',
+  fr: 'Ce plateau n’a pas pu charger son code : vérifiez la connexion, puis pointez-le de nouveau ou rechargez la page.',
+} as const;
 const TYPED_INTO = 'input:not([type=checkbox]):not([type=radio]):not([type=button]):not([type=submit]), textarea, select';
 
 interface Held {
@@ -60,6 +66,13 @@ const intent: ClientDirective = (load, options, el) => {
   const value = (typeof options.value === 'object' && options.value !== null ? options.value : {}) as IntentValue;
   const held: Held[] = [];
   let started = false;
+  // Astro retries a failed import once, then reports it (and a hydration that throws) with this event
+  // instead of rejecting: the directive takes it over, so the reader hears of it rather than the console.
+  let failed: unknown = null;
+  el.addEventListener('astro:hydration-error', (e) => {
+    e.preventDefault();
+    failed = (e as CustomEvent<{ error?: unknown }>).detail?.error ?? e;
+  });
 
   const hold = (e: Event): void => {
     const target = e.target instanceof Element ? e.target : null;
@@ -76,25 +89,46 @@ const intent: ClientDirective = (load, options, el) => {
     held.push({ target, path: pathOf(target, el), event: e });
   };
 
+  const listen = (): void => {
+    for (const type of INTENT) el.addEventListener(type, start, { capture: true, passive: true });
+  };
   const start = async (): Promise<void> => {
     if (started) return;
     started = true;
     for (const type of INTENT) el.removeEventListener(type, start, true);
     removeEventListener('hashchange', onHash);
-    const hydrate = await load();
-    // an island may need data before its first client render (its language, its expansions)
-    const component = (el as HTMLElement & { Component?: PreparedComponent }).Component;
-    if (component?.prepare) await component.prepare(value);
-    const active = document.activeElement;
-    const focus = active && el.contains(active) ? { target: active, path: pathOf(active, el) } : null;
-    await hydrate();
-    el.removeEventListener('click', hold, true);
-    el.removeEventListener('keydown', hold, true);
-    if (focus) {
-      const now = current(focus, el);
-      if (now !== document.activeElement && now instanceof HTMLElement) now.focus();
+    el.querySelector(`:scope > .${FAILED}`)?.remove();
+    failed = null;
+    try {
+      const hydrate = await load();
+      if (failed) throw failed;
+      // an island may need data before its first client render (its language, its expansions)
+      const component = (el as HTMLElement & { Component?: PreparedComponent }).Component;
+      if (component?.prepare) await component.prepare(value);
+      const active = document.activeElement;
+      const focus = active && el.contains(active) ? { target: active, path: pathOf(active, el) } : null;
+      await hydrate();
+      if (failed) throw failed;
+      el.removeEventListener('click', hold, true);
+      el.removeEventListener('keydown', hold, true);
+      if (focus) {
+        const now = current(focus, el);
+        if (now !== document.activeElement && now instanceof HTMLElement) now.focus();
+      }
+      for (const h of held) current(h, el)?.dispatchEvent(again(h.event));
+    } catch (error) {
+      // The code did not arrive (offline, a deploy that replaced it): the first frame stays, the
+      // reader is told in the page's language, what was held is dropped, and the next intent retries.
+      held.length = 0;
+      const note = document.createElement('p');
+      note.className = FAILED;
+      note.setAttribute('role', 'alert');
+      note.textContent = LOAD_FAILED[value.lang ?? 'en'];
+      el.prepend(note);
+      console.warn('client:intent: the widget could not load', error);
+      started = false;
+      listen();
     }
-    for (const h of held) current(h, el)?.dispatchEvent(again(h.event));
   };
   const onHash = (): void => {
     if (addressWants(value.now)) void start();
@@ -102,7 +136,7 @@ const intent: ClientDirective = (load, options, el) => {
 
   el.addEventListener('click', hold, true);
   el.addEventListener('keydown', hold, true);
-  for (const type of INTENT) el.addEventListener(type, start, { capture: true, passive: true });
+  listen();
   if (value.now?.startsWith('#')) addEventListener('hashchange', onHash);
   if (addressWants(value.now)) void start();
 };
