@@ -5,6 +5,7 @@ import type { JSX } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import type { GameState } from '../../engine/core/types.ts';
 import type { WidgetDict, WidgetLang } from './i18n.ts';
+import { loadIo } from './lang/messages-load.ts';
 
 export interface OpenInSandboxProps {
   readonly state: GameState;
@@ -15,7 +16,7 @@ export interface OpenInSandboxProps {
 }
 
 async function linkOf(state: GameState, title: string, lang: WidgetLang): Promise<string | null> {
-  const { sandboxLink } = await import('./sandbox-io.ts');
+  const { sandboxLink } = await loadIo(lang);
   const made = sandboxLink(state, title, lang);
   return made.ok ? made.value : null;
 }

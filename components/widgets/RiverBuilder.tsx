@@ -25,6 +25,7 @@ import { Verdict } from './Verdict.tsx';
 import { prepareIsland } from './prepare.ts';
 import { extentOfView, withinExtent } from './extent.ts';
 import type { Extent } from './extent.ts';
+import { loadIo } from './lang/messages-load.ts';
 
 function stateOf(box: Box): GameState {
   const r = play(box);
@@ -82,7 +83,7 @@ export default function RiverBuilder({ lang }: { lang: WidgetLang }): JSX.Elemen
   useEffect(() => {
     setLink(null);
     // a river's position is far below the link limit; were it over, no link is offered rather than a broken one
-    if (done) void import('./sandbox-io.ts').then(({ sandboxLink }) => { const made = sandboxLink(state, d.label, lang); setLink(made.ok ? made.value : null); });
+    if (done) void loadIo(lang).then(({ sandboxLink }) => { const made = sandboxLink(state, d.label, lang); setLink(made.ok ? made.value : null); });
   }, [state, done]);
 
   const fitsNowhere = useMemo(() => tile !== null && legalPlacements(state, tile).length === 0, [state, tile]);

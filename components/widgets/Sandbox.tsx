@@ -28,6 +28,7 @@ import { useExplain } from './ExplainPanel.tsx';
 import { tileLabel } from '../board/tile-names.ts';
 import { DisputeCard } from './DisputeCard.tsx';
 import { prepareIsland } from './prepare.ts';
+import { loadIo } from './lang/messages-load.ts';
 
 /** The fresh sandbox's position, shown under the problems when a position cannot be set up. */
 function freshState(): GameState {
@@ -71,7 +72,7 @@ export default function Sandbox({ lang }: { lang: WidgetLang }): JSX.Element {
     markReady(root.current);
     const fromAddress = (): void => {
       if (!location.hash.startsWith('#s=')) return;
-      void import('./sandbox-io.ts').then(({ openLink, uncheckedNote }) => {
+      void loadIo(lang).then(({ openLink, uncheckedNote }) => {
         const opened = openLink(location.hash, lang);
         if (opened?.ok) {
           load(opened.value.scenario, dict.sandbox.opened);

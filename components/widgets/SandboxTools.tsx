@@ -7,6 +7,7 @@ import type { Scenario, ScenarioDispute } from '../../engine/scenario/types.ts';
 import { DisputeForm } from './DisputeForm.tsx';
 import type { WidgetDict, WidgetLang } from './i18n.ts';
 import { positionScenario } from './sandbox-model.ts';
+import { loadIo } from './lang/messages-load.ts';
 
 export function Problems({ intro, problems, dict, onFresh }: { intro: string; problems: readonly Problem[]; dict: WidgetDict; onFresh: () => void }): JSX.Element {
   return (
@@ -47,7 +48,7 @@ export function SandboxTools({ state, lang, dict, onOpen, onProblems, say, dispu
   const [refused, setRefused] = useState<string | null>(null);
   const d = dict.sandbox;
   const share = async (): Promise<void> => {
-    const { sandboxLink } = await import('./sandbox-io.ts');
+    const { sandboxLink } = await loadIo(lang);
     const made = sandboxLink(state, d.positionTitle, lang, dispute);
     setRefused(made.ok ? null : made.error.map((p) => p.message).join(' '));
     if (!made.ok) {
@@ -69,7 +70,7 @@ export function SandboxTools({ state, lang, dict, onOpen, onProblems, say, dispu
   const importFile = async (input: HTMLInputElement): Promise<void> => {
     const file = input.files?.[0];
     if (!file) return;
-    const { openScenarioFile } = await import('./sandbox-io.ts');
+    const { openScenarioFile } = await loadIo(lang);
     const r = await openScenarioFile(file.name, await file.text(), lang);
     input.value = '';
     if (r.ok) onOpen(r.value);

@@ -1,7 +1,7 @@
 // From the scenario format to the engine's inputs. The format's names were chosen to match the engine's
 // setup and actions, so this is mostly a matter of choosing which fields to pass.
 import type { Action, GameSetup } from '../core/types.ts';
-import { defined } from './read.ts';
+import { defined } from './defined.ts';
 import type { Scenario, ScenarioStep } from './types.ts';
 
 export function toGameSetup(s: Scenario): GameSetup {

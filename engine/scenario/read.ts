@@ -114,9 +114,4 @@ export function optional<T>(o: Obj, key: string, read: (v: unknown) => T | undef
   return has(o, key) ? read(o[key]) : undefined;
 }
 
-/** Copies only the fields that are defined, so typed output never carries `key: undefined`. */
-export function defined<T extends Record<string, unknown>>(o: T): T {
-  const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(o)) if (v !== undefined) out[k] = v;
-  return out as T;
-}
+export { defined } from './defined.ts';

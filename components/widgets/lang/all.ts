@@ -4,6 +4,8 @@
 import { registerPack } from './registry.ts';
 import { pack as en } from './en.ts';
 import { pack as fr } from './fr.ts';
+// the engine's sentences, which the client loads only with links and files (messages-load.ts)
+import '../../../engine/scenario/messages-all.ts';
 
 registerPack('en', en);
 registerPack('fr', fr);

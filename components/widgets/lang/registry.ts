@@ -7,8 +7,6 @@ import type { WidgetDict } from '../i18n.ts';
 import type { BoardDict } from '../../board/i18n.ts';
 import type { TileNames } from '../../board/tile-names.ts';
 import type { SpotWords } from '../spot-names.ts';
-import type { Messages } from '../../../engine/scenario/messages.ts';
-import { registerMessages } from '../../../engine/scenario/messages.ts';
 
 export type PackLang = 'en' | 'fr';
 
@@ -18,15 +16,12 @@ export interface LangPack {
   readonly board: BoardDict;
   readonly tiles: TileNames;
   readonly spots: SpotWords;
-  /** the engine's problem and link sentences (a pasted link or an imported file in the sandbox) */
-  readonly messages: Messages;
 }
 
 const packs = new Map<PackLang, LangPack>();
 
 export function registerPack(lang: PackLang, pack: LangPack): void {
   packs.set(lang, pack);
-  registerMessages(lang, pack.messages);
 }
 
 export function isLoaded(lang: PackLang): boolean {
