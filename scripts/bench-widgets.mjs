@@ -33,7 +33,8 @@ const EXPANSION_CHUNKS = {
   wheel: /^(wheel|expansion-ui-wheel)\.[\w-]+\.js$/,
   ferries: /^(ferries|expansion-ui-ferries)\.[\w-]+\.js$/,
 };
-/** Each language's pack: the widgets' words (lang/en.ts, lang/fr.ts) and the engine's sentences. */
+/** Each language's chunks: the widgets' words (lang/en.ts, lang/fr.ts), and the engine's sentences (messages-en/fr),
+ * which load only with the sandbox's link and file code (lang/messages-load.ts): a page must fetch neither of the other language. */
 const LANG_CHUNKS = {
   en: /^(en|messages-en)\.[\w-]+\.js$/,
   fr: /^(fr|messages-fr)\.[\w-]+\.js$/,
