@@ -7,10 +7,11 @@ let moduleById: typeof import('./core/module.ts').moduleById;
 let ensureSets: typeof import('./load.ts').ensureSets;
 let loaded: typeof import('./load.ts').loaded;
 let need: typeof import('./load.ts').need;
+let loadOnce: typeof import('./load.ts').loadOnce;
 beforeAll(async () => {
   vi.resetModules();
   ({ moduleById } = await import('./core/module.ts'));
-  ({ ensureSets, loaded, need } = await import('./load.ts'));
+  ({ ensureSets, loaded, need, loadOnce } = await import('./load.ts'));
 });
 
 describe('ensureSets', () => {
@@ -35,5 +36,26 @@ describe('ensureSets', () => {
   test('the ferries set brings the ferries module', async () => {
     await ensureSets(['ferries']);
     expect(moduleById('ferries')).toBe(loaded.ferries!.ferriesModule);
+  });
+});
+
+describe('loadOnce', () => {
+  test('callers share one load while it is under way or done; a failed load is tried again by the next call', async () => {
+    const pending = new Map<string, Promise<void>>();
+    let calls = 0;
+    let fail = true;
+    const load = async (): Promise<void> => {
+      calls++;
+      if (fail) throw new Error('offline');
+    };
+    const a = loadOnce(pending, 'k', load);
+    const b = loadOnce(pending, 'k', load);
+    expect(b).toBe(a);
+    await expect(a).rejects.toThrow('offline');
+    expect(calls).toBe(1);
+    fail = false;
+    await loadOnce(pending, 'k', load);
+    await loadOnce(pending, 'k', load);
+    expect(calls).toBe(2);
   });
 });

@@ -16,6 +16,21 @@ export const loaded: { wheel?: WheelCode; ferries?: FerriesCode } = {};
 
 const started = new Map<SetId, Promise<void>>();
 
+/**
+ * `load()` once per key while it succeeds or is under way: callers share the one promise. A failed load is
+ * forgotten, so the next call tries again (client:intent retries an island whose code did not arrive).
+ * The islands' other on-demand code (the language packs, the expansions' widget parts) loads through it too.
+ */
+export function loadOnce<K>(pending: Map<K, Promise<void>>, key: K, load: () => Promise<void>): Promise<void> {
+  let p = pending.get(key);
+  if (!p) {
+    p = load();
+    p.catch(() => pending.delete(key));
+    pending.set(key, p);
+  }
+  return p;
+}
+
 /** Registers an expansion's code that is already at hand (load-all.ts, or a finished download), once. */
 export function install<K extends keyof typeof loaded>(set: K, code: NonNullable<(typeof loaded)[K]>): void {
   if (loaded[set] !== undefined) return;
@@ -35,8 +50,7 @@ export async function ensureSets(sets: readonly SetId[]): Promise<void> {
   // one after the other, so that registration keeps its order whatever arrives first
   for (const { set, load } of LOADERS) {
     if (!sets.includes(set)) continue;
-    if (!started.has(set)) started.set(set, load());
-    await started.get(set);
+    await loadOnce(started, set, load);
   }
 }
 

@@ -4,6 +4,7 @@
 // which is never the case where that expansion is in play. In the browser the islands' `prepare`
 // awaits `ensureUi(sets)` beside the engine's ensureSets (one chunk per expansion); the server and the
 // tests register both at once (expansion-ui-all.ts), as lang/ does for the words.
+import { loadOnce } from '../../engine/load.ts';
 import type { WheelUi } from './expansion-ui-wheel.tsx';
 import type { FerriesUi } from './expansion-ui-ferries.tsx';
 
@@ -35,16 +36,5 @@ const loading = new Map<UiSet, Promise<void>>();
 /** Loads the widget parts of the expansions among `sets` (tile set ids; the others have none). */
 export async function ensureUi(sets: readonly string[]): Promise<void> {
   const wanted = (Object.keys(LOADERS) as UiSet[]).filter((set) => sets.includes(set) && registered[set] === undefined);
-  await Promise.all(
-    wanted.map((set) => {
-      let pending = loading.get(set);
-      if (!pending) {
-        pending = LOADERS[set]();
-        // a failed download may be retried by the next call
-        pending.catch(() => loading.delete(set));
-        loading.set(set, pending);
-      }
-      return pending;
-    }),
-  );
+  await Promise.all(wanted.map((set) => loadOnce(loading, set, LOADERS[set])));
 }

@@ -1,6 +1,7 @@
 // The client's way to the page's words: an island awaits ensureLang(lang) before its first render, and
 // the page downloads only that language's pack (a chunk of its own, found by the dynamic import).
 // After it resolves, widgetDict, boardDict, tile names and spot names answer synchronously for `lang`.
+import { loadOnce } from '../../../engine/load.ts';
 import { isLoaded, registerPack, type LangPack, type PackLang } from './registry.ts';
 
 // One literal import per language, each in a function of its own: the bundler gives each language a
@@ -15,12 +16,5 @@ const loading = new Map<PackLang, Promise<void>>();
 
 export function ensureLang(lang: 'en' | 'fr'): Promise<void> {
   if (isLoaded(lang)) return Promise.resolve();
-  let pending = loading.get(lang);
-  if (!pending) {
-    pending = LOADERS[lang]().then(({ pack }) => registerPack(lang, pack));
-    // A failed download may be retried by the next call.
-    pending.catch(() => loading.delete(lang));
-    loading.set(lang, pending);
-  }
-  return pending;
+  return loadOnce(loading, lang, () => LOADERS[lang]().then(({ pack }) => registerPack(lang, pack)));
 }
