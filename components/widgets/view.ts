@@ -202,10 +202,10 @@ export function words(lang: WidgetLang, board: readonly Landmark[] = []): Words 
     tileAt: (cell) => tileAtName(factCell(cell), board, lang, false), ofTileAt: (cell) => tileAtName(factCell(cell), board, lang, true),
     near: (cell) => placeBeside('', factCell(cell), board, lang) || widgetDict(lang).step.apart,
     cellAt: (cell) => cellAtName(factCell(cell), board, lang),
-    spot: (s) => widgetDict(lang).spots[s] ?? s,
+    spot: (s) => spotName(s as Spot, lang),
     tileOn: (cell, id) => {
       const at = factCell(cell);
-      const t = board.find((p) => p.at[0] === at[0] && p.at[1] === at[1]);
+      const t = landmarkAt(board, at);
       return theTile(t?.tile ?? id, lang, isStart(t?.tile ?? id));
     },
   };
@@ -228,7 +228,7 @@ export function placeBeside(tile: string, at: Coord, board: readonly Landmark[],
   const d = widgetDict(lang).step;
   const near = SIDES.flatMap((side) => {
     const n = neighbour(at, side);
-    const t = board.find((p) => p.at[0] === n[0] && p.at[1] === n[1]);
+    const t = landmarkAt(board, n);
     return t ? [{ side, tile: t.tile, tags: tileDef(t.tile)?.tags ?? [] }] : [];
   });
   // a tile of the same kind as the new one is the weakest landmark: "east of the straight road" misleads
@@ -251,10 +251,14 @@ export interface Landmark {
   readonly at: Coord;
 }
 
+/** The landmark standing on `at`, if any. */
+const landmarkAt = <L extends Landmark>(board: readonly L[], at: Coord): L | undefined =>
+  board.find((p) => p.at[0] === at[0] && p.at[1] === at[1]);
+
 /** The tile at `at` named by where it lies ("the lake with three jetties east of the start tile"), or
  * after "of" ("of the lake …", "du lac …"); a cell with no tile in view is named from its neighbours. */
 function tileAtName(at: Coord, board: readonly Landmark[], lang: WidgetLang, of: boolean): string {
-  const t = board.find((p) => p.at[0] === at[0] && p.at[1] === at[1]);
+  const t = landmarkAt(board, at);
   if (!t) return of ? widgetDict(lang).step.onCell(cellAtName(at, board, lang)) : cellAtName(at, board, lang);
   const where = placeBeside(t.tile, at, board, lang);
   const name = of ? ofTile(t.tile, lang, isStart(t.tile)) : theTile(t.tile, lang, isStart(t.tile));
@@ -267,7 +271,7 @@ function cellAtName(at: Coord, board: readonly Landmark[], lang: WidgetLang): st
   const d = widgetDict(lang).step;
   const where = placeBeside('', at, board, lang);
   if (where) return d.cellNear(where);
-  const t = board.find((p) => p.at[0] === at[0] && p.at[1] === at[1]);
+  const t = landmarkAt(board, at);
   return t ? d.cellNear(ofTile(t.tile, lang, isStart(t.tile))) : d.lone;
 }
 
@@ -319,7 +323,7 @@ export function plagueChoiceName(c: PlagueChoice, lang: WidgetLang, board: GameS
   const who = playerName(c.player, lang);
   if ('crown' in c) return d.victimCrown(who, boardDict(lang).sectors[c.crown], c.space);
   // with the board at hand, the spot is named from its tile's features ("the field north of the road")
-  const t = c.at && !c.cell ? board.find((p) => p.at[0] === c.at![0] && p.at[1] === c.at![1]) : undefined;
+  const t = c.at && !c.cell ? landmarkAt(board, c.at) : undefined;
   const on = !c.on ? '' : t ? spotLabel(t.tile, t.rot, c.on, lang) : spotName(c.on, lang);
   if (c.cell) return d.victimBoard(who, on);
   return d.victim(who, on, t ? placeBeside(t.tile, t.at, board, lang) : '');
