@@ -12,8 +12,6 @@ import { markReady } from './dom.ts';
 import { Hand } from './Hand.tsx';
 import { widgetDict } from './i18n.ts';
 import type { WidgetLang } from './i18n.ts';
-import { OptionsForm } from './OptionsForm.tsx';
-import { OPTION_KEYS } from './options.ts';
 import { TurnChoices } from './TurnChoices.tsx';
 import { Problems, SandboxTools } from './SandboxTools.tsx';
 import { FRESH, configFromScenario, play, reconfigure, sandboxFromScenario, sandboxOf } from './sandbox-model.ts';
@@ -28,7 +26,7 @@ import { useExplain } from './ExplainPanel.tsx';
 import { tileLabel } from '../board/tile-names.ts';
 import { DisputeCard } from './DisputeCard.tsx';
 import { prepareIsland } from './prepare.ts';
-import { loadIo } from './lang/messages-load.ts';
+import { useKeepGame } from './KeepGame.tsx';
 
 /** The fresh sandbox's position, shown under the problems when a position cannot be set up. */
 function freshState(): GameState {
@@ -57,9 +55,9 @@ export default function Sandbox({ lang }: { lang: WidgetLang }): JSX.Element {
   const state = game.ok ? game.value.state : null;
   const say = (text: string): void => setStatus(text);
 
-  const load = (s: Scenario, message: string): void => {
-    setConfig(configFromScenario(s));
-    setBox(sandboxFromScenario(s));
+  const load = (s: Scenario, message: string, seed?: number): void => {
+    setConfig(configFromScenario(s, seed));
+    setBox(sandboxFromScenario(s, seed));
     setProblems(null);
     setUnchecked(null);
     setDispute(s.dispute ?? null);
@@ -68,25 +66,16 @@ export default function Sandbox({ lang }: { lang: WidgetLang }): JSX.Element {
     setNotice(null);
     say(message);
   };
-  useEffect(() => {
-    markReady(root.current);
-    const fromAddress = (): void => {
-      if (!location.hash.startsWith('#s=')) return;
-      void loadIo(lang).then(({ openLink, uncheckedNote }) => {
-        const opened = openLink(location.hash, lang);
-        if (opened?.ok) {
-          load(opened.value.scenario, dict.sandbox.opened);
-          setSetAside(opened.value.setAside);
-          // an older link carries no check code: say so where the reader sees it
-          setUnchecked(opened.value.checked ? null : uncheckedNote(lang));
-        } else if (opened) setProblems({ intro: dict.sandbox.badLink, list: opened.error });
-      });
-    };
-    fromAddress();
-    // a link pasted into the address bar of an open sandbox changes only the hash: open it too
-    addEventListener('hashchange', fromAddress);
-    return () => removeEventListener('hashchange', fromAddress);
-  }, []);
+  useEffect(() => markReady(root.current), []);
+  // the address and the browser's storage follow the game (KeepGame.tsx)
+  const keep = useKeepGame({ lang, dict, box, state, dispute, onKept: load, onFresh: (how) => { start(FRESH); keep.entry(how); },
+    onProblems: (intro, list) => setProblems({ intro, list }),
+    onLink: (opened, seed, unchecked) => {
+      load(opened.scenario, dict.sandbox.opened, seed);
+      setSetAside(opened.setAside);
+      // an older link carries no check code: say so where the reader sees it
+      setUnchecked(unchecked);
+    } });
 
   const base = state ?? freshState();
   const commit = (action: Action, events: readonly ScoreEvent[], after: GameState): void => {
@@ -107,6 +96,7 @@ export default function Sandbox({ lang }: { lang: WidgetLang }): JSX.Element {
     say(verdictText(v));
   };
   const start = (c: SandboxConfig): void => {
+    keep.entry('push');
     setConfig(c);
     setBox(sandboxOf(c));
     setProblems(null);
@@ -138,9 +128,10 @@ export default function Sandbox({ lang }: { lang: WidgetLang }): JSX.Element {
   const explain = useExplain(base, t.view, lang, dict, say);
   return (
     <div class="cb-widget cb-sandbox" ref={root} onKeyDown={onKeyDown}>
+      {keep.panel}
       {unchecked && <p class="cb-note" role="note">{unchecked}</p>}
       <DisputeCard dispute={dispute} setAside={setAside} lang={lang} dict={dict} />
-      {problems && <Problems intro={problems.intro} problems={problems.list} dict={dict} onFresh={() => { history.replaceState(null, '', location.pathname); start(FRESH); }} />}
+      {problems && <Problems intro={problems.intro} problems={problems.list} dict={dict} onFresh={() => { history.replaceState(null, '', location.pathname); start(FRESH); keep.entry('skip'); }} />}
       {!game.ok && <Problems intro={dict.sandbox.badFile} problems={game.error} dict={dict} onFresh={() => start(FRESH)} />}
       <p class="cb-help">
         {dict.tryit.turnOf(playerName(base.turn, lang))}.{' '}
@@ -188,10 +179,10 @@ export default function Sandbox({ lang }: { lang: WidgetLang }): JSX.Element {
       </p>
       <details class="cb-settings-box" open={box.actions.length === 0}>
         <summary>{dict.sandbox.settings}</summary>
-        <SandboxSettings key={JSON.stringify(config)} config={config} lang={lang} dict={dict} onStart={start} onApply={apply} />
-        <OptionsForm keys={OPTION_KEYS} options={config.options} lang={lang} dict={dict} onChange={setOptions} />
+        {/* options apply at once and keep the sets ticked but not yet applied: they are not part of the key */}
+        <SandboxSettings key={JSON.stringify({ ...config, options: null })} config={config} lang={lang} dict={dict} onStart={start} onApply={apply} onOptions={setOptions} />
       </details>
-      <SandboxTools state={base} lang={lang} dict={dict} onOpen={(s) => load(s, dict.sandbox.imported)} onProblems={(list) => setProblems({ intro: dict.sandbox.badFile, list })} say={say}
+      <SandboxTools state={base} lang={lang} dict={dict} onOpen={(s) => { keep.entry('push'); load(s, dict.sandbox.imported); }} onProblems={(list) => setProblems({ intro: dict.sandbox.badFile, list })} say={say}
         dispute={dispute} onDispute={setDispute} />
       <p class="cb-sr" role="status">{status}</p>
     </div>

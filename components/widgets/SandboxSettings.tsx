@@ -1,5 +1,6 @@
 // The sandbox's settings: tile sets, players, where tiles come from (a seeded pile or any tile), and
-// "start again". Rule options are a separate OptionsForm, since they apply at once.
+// "start again". Rule options follow, only those of the sets ticked (a set ticked shows its options at
+// once, with their rulings); they apply at once, while the sets wait for "Apply" or "Start again".
 import type { JSX } from 'preact';
 import { useId, useState } from 'preact/hooks';
 import { SET_IDS } from '../../engine/core/types.ts';
@@ -10,6 +11,9 @@ import { widgetDict } from './i18n.ts';
 import type { WidgetDict, WidgetLang } from './i18n.ts';
 import { cap } from './i18n-shared.ts';
 import type { Reconfigured, SandboxConfig } from './sandbox-model.ts';
+import type { RuleOptions } from '../../engine/core/types.ts';
+import { OptionsForm } from './OptionsForm.tsx';
+import { optionsForSets, optionsOfSets } from './options.ts';
 import { refusalSentence } from './view.ts';
 
 export interface SandboxSettingsProps {
@@ -19,6 +23,8 @@ export interface SandboxSettingsProps {
   readonly onStart: (c: SandboxConfig) => void;
   /** the settings on the game in progress, keeping its board when they can */
   readonly onApply?: (c: SandboxConfig) => void;
+  /** rule options changed: they apply at once */
+  readonly onOptions: (o: Partial<RuleOptions>) => void;
 }
 
 /** What new settings did to the board, in the reader's language: kept, or reset and why. */
@@ -34,15 +40,19 @@ export function reconfiguredText(r: Reconfigured, lang: WidgetLang): string {
   return p.reset(p.whyRefused(why.move + 1, why.tile ? theTile(why.tile, lang) : '', refusalSentence(why.refusal, lang, why.board)));
 }
 
-export function SandboxSettings({ config, lang, dict, onStart, onApply }: SandboxSettingsProps): JSX.Element {
+export function SandboxSettings({ config, lang, dict, onStart, onApply, onOptions }: SandboxSettingsProps): JSX.Element {
   const id = useId();
   const [draft, setDraft] = useState(config);
   const names = boardDict(lang).sets;
   const toggle = (set: SetId, on: boolean): void =>
     setDraft({ ...draft, sets: on ? [...draft.sets, set] : draft.sets.filter((s) => s !== set) });
   const d = dict.sandbox;
+  // the options as they stand (they apply at once), less those of the sets switched off
+  const chosen = (): SandboxConfig => ({ ...draft, options: optionsOfSets(config.options, draft.sets) });
+  const keys = optionsForSets(draft.sets);
   return (
-    <form class="cb-settings" onSubmit={(e) => { e.preventDefault(); if (draft.sets.length > 0) (onApply ?? onStart)(draft); }}>
+    <>
+    <form class="cb-settings" onSubmit={(e) => { e.preventDefault(); if (draft.sets.length > 0) (onApply ?? onStart)(chosen()); }}>
       <fieldset class="cb-options">
         <legend>{d.sets}</legend>
         {SET_IDS.map((set) => (
@@ -73,8 +83,10 @@ export function SandboxSettings({ config, lang, dict, onStart, onApply }: Sandbo
       </fieldset>
       <p class="cb-buttons">
         {onApply && <button type="submit" disabled={draft.sets.length === 0}>{dict.picker.apply}</button>}
-        <button type={onApply ? 'button' : 'submit'} disabled={draft.sets.length === 0} onClick={onApply ? () => onStart(draft) : undefined}>{d.newGame}</button>
+        <button type={onApply ? 'button' : 'submit'} disabled={draft.sets.length === 0} onClick={onApply ? () => onStart(chosen()) : undefined}>{d.newGame}</button>
       </p>
     </form>
+    {keys.length > 0 && <OptionsForm keys={keys} options={config.options} lang={lang} dict={dict} onChange={onOptions} />}
+    </>
   );
 }

@@ -42,6 +42,10 @@ function download(name: string, text: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
+/** Downloads the position as a scenario file (also offered when it is too large for a link). */
+export const exportPosition = (state: GameState, title: string, dispute: ScenarioDispute | null): void =>
+  download('casebook-sandbox.json', `${JSON.stringify(positionScenario(state, title, dispute), null, 2)}\n`);
+
 export function SandboxTools({ state, lang, dict, onOpen, onProblems, say, dispute = null, onDispute }: SandboxToolsProps): JSX.Element {
   const id = useId();
   const [shown, setShown] = useState<string | null>(null);
@@ -81,7 +85,7 @@ export function SandboxTools({ state, lang, dict, onOpen, onProblems, say, dispu
       {onDispute && <DisputeForm dispute={dispute} lang={lang} dict={dict} onChange={onDispute} />}
       <p class="cb-buttons">
         <button type="button" onClick={() => void share()}>{d.share}</button>
-        <button type="button" onClick={() => download('casebook-sandbox.json', `${JSON.stringify(positionScenario(state, d.positionTitle, dispute), null, 2)}\n`)}>{d.exportFile}</button>
+        <button type="button" onClick={() => exportPosition(state, d.positionTitle, dispute)}>{d.exportFile}</button>
       </p>
       {refused && <p class="cb-problems" role="alert">{refused}</p>}
       {shown && <p><input class="cb-link" type="text" readOnly value={shown} aria-label={d.share} size={40} data-link="" /></p>}

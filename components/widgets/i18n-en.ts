@@ -304,6 +304,16 @@ export const en = {
     positionTitle: 'Sandbox position',
     noScript: 'The sandbox needs JavaScript to place tiles; the board below shows its starting position.',
   },
+  keep: {
+    offer: 'Your last game is kept in this browser.',
+    resume: (when: string, tiles: number) => `Resume your game from ${when}, ${tiles} ${tiles === 1 ? 'tile' : 'tiles'}`,
+    newGame: 'New game',
+    resumed: 'Game resumed.',
+    damaged: 'The game kept in this browser could not be read back: its data is damaged.',
+    forget: 'Forget it',
+    tooLong: (why: string) => `This position cannot be shared as a link. ${why} It stays kept in this browser, so reloading or switching language keeps it.`,
+    missing: 'This address names a game kept in the browser where it was played (it was too large for a link), and none is kept in this one.',
+  },
   picker: {
     pile: 'What the pile still holds',
     title: 'Choose a tile',

@@ -296,6 +296,16 @@ export const fr: WidgetDict = {
     positionTitle: 'Position du bac à sable',
     noScript: 'Le bac à sable a besoin de JavaScript pour poser des tuiles ; le plateau ci-dessous montre sa position de départ.',
   },
+  keep: {
+    offer: 'Votre dernière partie est gardée dans ce navigateur.',
+    resume: (when: string, tiles: number) => `Reprendre votre partie (${when}, ${tiles} ${tiles === 1 ? 'tuile' : 'tuiles'})`,
+    newGame: 'Nouvelle partie',
+    resumed: 'Partie reprise.',
+    damaged: 'La partie gardée dans ce navigateur n’a pas pu être relue\u00a0: ses données sont abîmées.',
+    forget: 'L’oublier',
+    tooLong: (why: string) => `Cette position ne peut pas être partagée par un lien. ${why} Elle reste gardée dans ce navigateur\u00a0: recharger la page ou changer de langue la conserve.`,
+    missing: 'Cette adresse désigne une partie gardée dans le navigateur où elle a été jouée (elle était trop grande pour un lien), et aucune n’est gardée dans celui-ci.',
+  },
   picker: {
     pile: 'Ce que la pile contient encore',
     title: 'Choisir une tuile',

@@ -6,7 +6,7 @@ import type { GameState, Problem, Result } from '../../engine/core/types.ts';
 import { makeSandboxLink, openScenarioLink, uncheckedNote } from '../../engine/scenario/link.ts';
 import type { OpenedLink } from '../../engine/scenario/link.ts';
 import type { Scenario, ScenarioDispute } from '../../engine/scenario/types.ts';
-import { parseJson } from '../../engine/scenario/value.ts';
+import { parseJson, parseValue } from '../../engine/scenario/value.ts';
 import type { WidgetLang } from './i18n.ts';
 import { positionScenario } from './sandbox-model.ts';
 
@@ -31,3 +31,6 @@ export async function openScenarioFile(name: string, text: string, lang: WidgetL
 
 /** A JSON scenario file. */
 export const openFile = (text: string, lang: WidgetLang): Result<Scenario, Problem[]> => parseJson(text, lang);
+
+/** The game kept in the browser's storage, checked like any scenario file: damaged data is listed, never played. */
+export const openKept = (game: unknown, lang: WidgetLang): Result<Scenario, Problem[]> => parseValue(game, lang);

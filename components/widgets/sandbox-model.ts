@@ -86,13 +86,15 @@ export function positionScenario(state: GameState, title: string, dispute: Scena
   };
 }
 
-/** A scenario opened in the sandbox: its setup, then its steps as the actions played so far. */
-export function sandboxFromScenario(s: Scenario): Sandbox {
-  return { setup: toGameSetup(s), actions: (s.steps ?? []).map(toAction).filter((a): a is Action => a !== null) };
+/** A scenario opened in the sandbox: its setup, then its steps as the actions played so far. The seed
+ * that shuffled its pile, when known (kept games, addresses), is shown and kept, never drawn from. */
+export function sandboxFromScenario(s: Scenario, seed?: number): Sandbox {
+  const setup = toGameSetup(s);
+  return { setup: seed === undefined || !setup.deck ? setup : { ...setup, seed }, actions: (s.steps ?? []).map(toAction).filter((a): a is Action => a !== null) };
 }
 
-export function configFromScenario(s: Scenario): SandboxConfig {
-  return { sets: s.rules.sets, options: s.rules.options ?? {}, players: s.players.length, mode: s.setup?.deck ? 'deck' : 'free', seed: FRESH.seed };
+export function configFromScenario(s: Scenario, seed: number = FRESH.seed): SandboxConfig {
+  return { sets: s.rules.sets, options: s.rules.options ?? {}, players: s.players.length, mode: s.setup?.deck ? 'deck' : 'free', seed };
 }
 
 /** Why new settings could not keep the board: the position cannot be set up under them, a tile laid

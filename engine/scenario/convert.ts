@@ -48,3 +48,11 @@ export function scenarioPath(enginePath: string): string {
   if (TOP_KEYS.includes(head)) return enginePath;
   return `setup.${enginePath}`;
 }
+
+/** The step that plays an engine action again (toAction's reverse): how a game's moves travel as a file. */
+export function toStep(action: Action): ScenarioStep {
+  if (action.type === 'endGame') return { endGame: true };
+  if (action.type === 'discard') return defined({ player: action.player, discard: action.tile, plague: action.plague });
+  const { type: _type, ...turn } = action;
+  return defined({ ...turn });
+}

@@ -62,6 +62,15 @@ function addressWants(now: string | undefined): boolean {
   return part.length > 1 && part.startsWith(now);
 }
 
+/** Whether the browser's storage holds `key` (reading it throws where storage is blocked). */
+function storageHolds(key: string | undefined): boolean {
+  try {
+    return key !== undefined && localStorage.getItem(key) !== null;
+  } catch {
+    return false;
+  }
+}
+
 const intent: ClientDirective = (load, options, el) => {
   const value = (typeof options.value === 'object' && options.value !== null ? options.value : {}) as IntentValue;
   const held: Held[] = [];
@@ -138,7 +147,7 @@ const intent: ClientDirective = (load, options, el) => {
   el.addEventListener('keydown', hold, true);
   listen();
   if (value.now?.startsWith('#')) addEventListener('hashchange', onHash);
-  if (addressWants(value.now)) void start();
+  if (addressWants(value.now) || storageHolds(value.stored)) void start();
 };
 
 export default intent;

@@ -11,6 +11,8 @@ export interface IntentValue {
    * `?`) or hash (starting with `#`) starts with this: the island must open what the link carries.
    */
   readonly now?: string;
+  /** Hydrate at once, too, when the browser's storage holds this key (a game kept to be offered back). */
+  readonly stored?: string;
 }
 
 /** An island component may carry `prepare`, awaited after its code loads and before it hydrates. */
