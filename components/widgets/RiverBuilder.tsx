@@ -1,7 +1,9 @@
 // "Build the river": the whole river phase from a seeded, shuffled pile. The engine lays the spring,
 // orders the pile, says where the drawn tile fits, judges each move and says when a tile fits
-// nowhere; the island shows it, keeps the seed in the page address (?river=…&seed=…) so the exact
-// river can be shared, and hands over to the ordinary game (the sandbox) once the river is done.
+// nowhere; the island shows it, keeps the seed and the moves in the page address
+// (?river=…&seed=…&moves=…, rewritten after each move, a new history entry for a new river) so a
+// reload, Back and Forward or the language switch rebuild the exact river, and hands over to the
+// ordinary game (the sandbox) once the river is done.
 import './widgets.css';
 import type { JSX } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
@@ -13,7 +15,7 @@ import { FollowerChoices } from './FollowerChoices.tsx';
 import { Hand } from './Hand.tsx';
 import { widgetDict } from './i18n.ts';
 import type { WidgetLang } from './i18n.ts';
-import { FIRST_RIVER, newSeed, readRiverQuery, riverDone, riverGame, riverQuery, riverTilesLeft } from './river-model.ts';
+import { FIRST_RIVER, newSeed, readRiverMoves, readRiverQuery, riverDone, riverGame, riverQuery, riverTilesLeft } from './river-model.ts';
 import type { BadParam, RiverConfig } from './river-model.ts';
 import { BadAddress, Handover, RiverSettings } from './RiverSettings.tsx';
 import { play } from './sandbox-model.ts';
@@ -50,24 +52,45 @@ export default function RiverBuilder({ lang }: { lang: WidgetLang }): JSX.Elemen
   const done = riverDone(state);
   const tile = done ? null : state.deck?.[0] ?? null;
 
-  const build = (c: RiverConfig, address = true): void => {
+  // how the next river reaches the address: a new history entry (a new river), rewritten (a move), or as it is
+  const entry = useRef<'push' | 'replace' | null>(null);
+  const build = (c: RiverConfig, address: 'push' | 'replace' | null = 'push', b: Box = riverGame(c)): void => {
     setConfig(c);
     frame.current = null;
-    setBox(riverGame(c));
+    setBox(b);
     setLast(null);
-    if (address) history.replaceState(null, '', `${location.pathname}${riverQuery(c)}${location.hash}`);
+    entry.current = address;
   };
   useEffect(() => {
+    if (entry.current === null) return;
+    const to = `${location.pathname}${riverQuery(config, box.actions)}${location.hash}`;
+    if (to !== `${location.pathname}${location.search}${location.hash}`) history[entry.current === 'push' ? 'pushState' : 'replaceState'](null, '', to);
+    entry.current = 'replace';
+  }, [box]);
+  useEffect(() => {
     markReady(root.current);
-    const read = readRiverQuery(location.search);
-    if (read.kind === 'ok') build(read.config, false);
-    if (read.kind === 'bad') {
-      setBad(read.bad);
-      build({ ...FIRST_RIVER, seed: newSeed(Math.random) });
-    }
+    const fromAddress = (): void => {
+      const read = readRiverQuery(location.search);
+      setBad(null);
+      if (read.kind === 'none' && entry.current !== null) build(FIRST_RIVER, null);
+      if (read.kind === 'ok') {
+        const moved = readRiverMoves(location.search, riverGame(read.config));
+        if ('bad' in moved) setBad([moved.bad]);
+        build(read.config, 'bad' in moved ? 'replace' : null, 'bad' in moved ? undefined : moved.box);
+      }
+      if (read.kind === 'bad') {
+        setBad(read.bad);
+        build({ ...FIRST_RIVER, seed: newSeed(Math.random) }, 'replace');
+      }
+    };
+    fromAddress();
+    // Back and Forward between rivers (or moves of one river written by hand) rebuild the one in the address
+    addEventListener('popstate', fromAddress);
+    return () => removeEventListener('popstate', fromAddress);
   }, []);
 
   const commit = (action: Action, events: readonly ScoreEvent[]): void => {
+    entry.current ??= 'replace';
     setBox((b) => ({ ...b, actions: [...b.actions, action] }));
     setLast(acceptedView(events, lang));
     setFocusKey((k) => k + 1);
@@ -91,7 +114,10 @@ export default function RiverBuilder({ lang }: { lang: WidgetLang }): JSX.Elemen
     if (!tile) return;
     const r = applyAction(state, { type: 'discard', tile });
     const v = r.ok ? acceptedView(r.value.events, lang) : refusedView(r.error, lang, state.board);
-    if (r.ok) setBox((b) => ({ ...b, actions: [...b.actions, { type: 'discard', tile }] }));
+    if (r.ok) {
+      entry.current ??= 'replace';
+      setBox((b) => ({ ...b, actions: [...b.actions, { type: 'discard', tile }] }));
+    }
     setLast(v);
     setStatus(verdictText(v));
   };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { applyAction, legalPlacements } from '../../engine/play.ts';
-import type { GameState } from '../../engine/core/types.ts';
-import { FIRST_RIVER, newSeed, readRiverQuery, riverDone, riverGame, riverQuery, riverSets } from './river-model.ts';
+import { applyAction, legalFollowerSpots, legalPlacements } from '../../engine/play.ts';
+import type { Action, GameState } from '../../engine/core/types.ts';
+import { FIRST_RIVER, newSeed, readRiverMoves, readRiverQuery, riverDone, riverGame, riverQuery, riverSets } from './river-model.ts';
 import type { RiverConfig } from './river-model.ts';
 import { play as replayBox } from './sandbox-model.ts';
 
@@ -90,5 +90,44 @@ describe('river builder model', () => {
   it('new seeds stay in range', () => {
     expect(newSeed(() => 0)).toBe(1);
     expect(newSeed(() => 0.999999999)).toBe(999_999);
+  });
+});
+
+describe('the moves in the address', () => {
+  /** A river played `n` moves by the engine's own offers: each tile at its first legal place, a follower on every other. */
+  function played(c: typeof FIRST_RIVER, n: number) {
+    let box = riverGame(c);
+    for (let i = 0; i < n; i++) {
+      const r = replayBox(box);
+      if (!r.ok) throw new Error('replay');
+      const tile = r.value.state.deck![0]!;
+      const place = legalPlacements(r.value.state, tile)[0];
+      const spot = place && i % 2 === 1 ? legalFollowerSpots(r.value.state, place)[0] : undefined;
+      const action: Action = place ? { type: 'turn', place, ...(spot && { follower: { on: spot } }) } : { type: 'discard', tile };
+      box = { ...box, actions: [...box.actions, action] };
+    }
+    return box;
+  }
+
+  it('a river halfway built comes back move for move from its address', () => {
+    const c = { river: 'both' as const, gq11: true, options: { riverUTurn: 'any' as const }, seed: 4242 };
+    const box = played(c, 9);
+    const q = riverQuery(c, box.actions);
+    expect(q).toMatch(/&moves=(-?\d+\.-?\d+\.[0-3](\.[A-Za-z]+)?_){8}-?\d+\.-?\d+\.[0-3]/);
+    const read = readRiverQuery(q);
+    if (read.kind !== 'ok') throw new Error(read.kind);
+    const back = readRiverMoves(q, riverGame(read.config));
+    if ('bad' in back) throw new Error(JSON.stringify(back.bad));
+    expect(back.box.actions).toEqual(box.actions);
+    expect(riverQuery(c)).not.toContain('moves');
+  });
+
+  it('a damaged or refused move makes the moves bad, named and quoted briefly', () => {
+    const box = played(FIRST_RIVER, 3);
+    const q = riverQuery(FIRST_RIVER, box.actions);
+    for (const broken of [q.replace(/moves=[^_]+/, 'moves=9.9.0'), q.replace(/moves=/, 'moves=banana_'), `${q}_0.0.0`, `${q}${'_x'.repeat(50)}`]) {
+      expect(readRiverMoves(broken, riverGame(FIRST_RIVER)), broken).toMatchObject({ bad: { param: 'moves' } });
+    }
+    expect(readRiverMoves('?river=I&seed=1', riverGame(FIRST_RIVER))).toEqual({ box: riverGame(FIRST_RIVER) });
   });
 });

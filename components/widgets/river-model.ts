@@ -3,8 +3,10 @@
 // spring, orders the pile and judges each move; this file only says which game to ask it for and
 // reads the engine's pile to tell when the river phase is over.
 import { DEFAULT_OPTIONS, PLAYER_COLORS } from '../../engine/core/types.ts';
-import type { GameSetup, GameState, RuleOptions, SetId } from '../../engine/core/types.ts';
+import type { Action, GameSetup, GameState, Rotation, RuleOptions, SetId, Spot } from '../../engine/core/types.ts';
+import { applyAction } from '../../engine/play.ts';
 import { isRiverTile } from '../../engine/expansions/river/course.ts';
+import { play } from './sandbox-model.ts';
 import type { Sandbox } from './sandbox-model.ts';
 import { optionValue, readOptionValue } from './options.ts';
 import type { OptionKey } from './options.ts';
@@ -43,15 +45,63 @@ export const riverDone = (state: GameState): boolean => state.deck !== null && !
 /** How many river tiles the engine's pile still holds. */
 export const riverTilesLeft = (state: GameState): number => state.deck?.filter(isRiverTile).length ?? 0;
 
-/** The address query that rebuilds this river (options only when they differ from the rules' defaults). */
-export function riverQuery(c: RiverConfig): string {
+/** The address query that rebuilds this river (options only when they differ from the rules' defaults),
+ * and the moves played on it (`moves`, see movesText). */
+export function riverQuery(c: RiverConfig, actions: readonly Action[] = []): string {
   const q = new URLSearchParams({ river: c.river, seed: String(c.seed) });
   if (c.gq11) q.set('gq11', '1');
   for (const k of RIVER_OPTION_KEYS) {
     const v = optionValue(c.options, k);
     if (v !== DEFAULT_OPTIONS[k]) q.set(k, String(v));
   }
+  if (actions.length > 0) q.set('moves', movesText(actions));
   return `?${q.toString()}`;
+}
+
+/**
+ * The moves as the address carries them, short and readable: `x.y.q` for a tile laid at (x, y) turned q
+ * quarter turns, `.spot` after it for a follower, `x` for a tile put aside, joined by `_`. The tile is
+ * the one the seeded pile deals, so it is not written.
+ */
+export function movesText(actions: readonly Action[]): string {
+  return actions.map((a) => {
+    if (a.type === 'discard') return 'x';
+    if (a.type !== 'turn') return '';
+    const { at, rot } = a.place;
+    const spot = a.follower && 'on' in a.follower ? `.${a.follower.on}` : '';
+    return `${at[0]}.${at[1]}.${rot / 90}${spot}`;
+  }).join('_');
+}
+
+const MOVE = /^(-?\d{1,3})\.(-?\d{1,3})\.([0-3])(?:\.(N|E|S|W|[NESW][LR]|cloister))?$/;
+/** More moves than any river has tiles: a longer list is not a river's. */
+const MAX_MOVES = 40;
+
+/**
+ * The river after the address's moves, each dealt the pile's next tile and judged by the engine: a move
+ * that cannot be read or that the engine refuses makes the whole list bad (said, never half played).
+ */
+export function readRiverMoves(search: string, box: Sandbox): { readonly box: Sandbox } | { readonly bad: BadParam } {
+  const text = new URLSearchParams(search).get('moves');
+  if (text === null || text === '') return { box };
+  const bad = { bad: { param: 'moves', value: briefValue(text) } };
+  const parts = text.split('_');
+  const start = play(box);
+  if (parts.length > MAX_MOVES || !start.ok) return bad;
+  let state = start.value.state;
+  const actions: Action[] = [];
+  for (const part of parts) {
+    const tile = state.deck?.[0];
+    const m = MOVE.exec(part);
+    if (tile === undefined || (part !== 'x' && m === null)) return bad;
+    const action: Action = part === 'x' ? { type: 'discard', tile }
+      : { type: 'turn', place: { tile, at: [Number(m![1]), Number(m![2])], rot: (Number(m![3]) * 90) as Rotation }, ...(m![4] && { follower: { on: m![4] as Spot } }) };
+    const r = applyAction(state, action);
+    if (!r.ok) return bad;
+    state = r.value.state;
+    actions.push(action);
+  }
+  return { box: { ...box, actions } };
 }
 
 /** A value in the address that cannot be read: the parameter and what it held. */
