@@ -274,7 +274,7 @@ export const en = {
   sandbox: {
     title: 'Sandbox',
     description: 'Set up a position with any tile sets and rule options, play it, and share it as a link.',
-    intro: `Choose the sets and the rule options, then lay tiles from a shuffled pile or pick any tile. Each option links to the ${T.ruling.one} it stands for. The link button copies an address that opens this very position.`,
+    intro: `Choose the sets and the rule options, then lay tiles from a shuffled pile or pick any tile. Each option links to the ${T.ruling.one} it stands for. The link button copies an address that opens this very position; the page’s own address follows the game, so a reload, Back or the language switch keep it, and this browser keeps your last game.`,
     settings: 'Sets, players and rule options',
     sets: 'Tile sets',
     players: 'Players',

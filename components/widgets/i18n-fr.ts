@@ -266,7 +266,7 @@ export const fr: WidgetDict = {
   sandbox: {
     title: 'Bac à sable',
     description: 'Composez une position avec les extensions et options de votre choix, jouez-la et partagez-la par un lien.',
-    intro: `Choisissez les extensions et les options de règle, puis posez des tuiles tirées d’une pile mélangée ou choisies une à une. Chaque option renvoie au ${T.ruling.one} qu’elle représente. Le bouton de lien copie une adresse qui rouvre exactement cette position.`,
+    intro: `Choisissez les extensions et les options de règle, puis posez des tuiles tirées d’une pile mélangée ou choisies une à une. Chaque option renvoie au ${T.ruling.one} qu’elle représente. Le bouton de lien copie une adresse qui rouvre exactement cette position\u00a0; l’adresse de la page suit la partie, si bien que recharger, revenir en arrière ou changer de langue la conserve, et ce navigateur garde votre dernière partie.`,
     settings: 'Extensions, joueurs et options de règle',
     sets: 'Extensions',
     players: 'Joueurs',

@@ -48,15 +48,18 @@ export function headingIdMap(mine: readonly Heading[], other: readonly Heading[]
   return map;
 }
 
+/** The id a hash names (a malformed escape is taken as written). */
+export function hashId(hash: string): string {
+  try {
+    return decodeURIComponent(hash.slice(1));
+  } catch {
+    return hash.slice(1);
+  }
+}
+
 /** The hash to carry to the other language: a sandbox position as it is, else the reading place. */
 export function switchHash(hash: string, place: (current: string) => string, ids: Readonly<Record<string, string>>): string {
   if (/^#(s=|kept$)/.test(hash)) return hash;
-  let current = hash.slice(1);
-  try {
-    current = decodeURIComponent(current);
-  } catch {
-    // a malformed escape: the hash as written
-  }
-  const id = place(current);
+  const id = place(hashId(hash));
   return id === '' ? '' : `#${encodeURIComponent(ids[id] ?? id)}`;
 }

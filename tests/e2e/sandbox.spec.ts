@@ -121,6 +121,9 @@ test('the position exports as a scenario file, and an invalid file lists its pro
 
 test('any tile can be picked, and each rule option links to its ruling', async ({ page }) => {
   const w = await sandbox(page);
+  // the River's options show once the River is ticked
+  await expect(w.getByRole('link', { name: 'river-u-turn-immediate' })).toHaveCount(0);
+  await w.getByRole('checkbox', { name: 'The River', exact: true }).check();
   await expect(w.getByRole('link', { name: 'river-u-turn-immediate' })).toHaveAttribute('href', '/en/rulings/river-u-turn-immediate/');
   await w.getByLabel('Order of the river tiles').selectOption('bag');
   await expect(w.getByRole('link', { name: 'house-river-all-in-bag' })).toBeVisible();
