@@ -165,13 +165,14 @@ test('new settings keep the board when the engine replays it, and say why when t
   expect(await tilesOnBoard(w).evaluateAll((els) => els.map((e) => `${e.getAttribute('data-tile')}@${e.getAttribute('transform')}`))).toEqual(placed);
   // the ferries' eight tiles join the 70 left
   await expect(w.locator('.cb-help').first()).toContainText('78 tiles left in the pile');
-  // a rule option changed keeps it too
-  await w.getByLabel('Inns score as in Inns & Cathedrals').selectOption('true');
+  // a rule option changed keeps it too (the River's, listed as soon as the River is ticked)
+  await expect(w.getByLabel('River U-turns')).toHaveCount(0);
+  await w.getByRole('checkbox', { name: 'The River', exact: true }).check();
+  await w.getByLabel('River U-turns').selectOption('any');
   await expect(w.locator('[data-reconfigured]')).toHaveText('New settings applied; the board is kept.');
   await expect(tilesOnBoard(w)).toHaveCount(2);
 
   // the River moves the start to its spring: the move played no longer stands
-  await w.getByRole('checkbox', { name: 'The River', exact: true }).check();
   await w.getByRole('button', { name: 'Apply (keeps the board if it can)' }).click();
   await expect(w.locator('[data-reconfigured]')).toContainText('The board was reset: under the new settings the engine refuses move 1');
   await expect(tilesOnBoard(w)).toHaveCount(1);
