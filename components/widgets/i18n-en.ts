@@ -2,7 +2,7 @@
 import { en as T } from '../../src/i18n/terms-en.ts';
 import type { RuleOptions } from '../../engine/core/types.ts';
 import type { Sentence } from './i18n-shared.ts';
-import { str, cap, sideList } from './i18n-shared.ts';
+import { str, cap, uncap, sideList } from './i18n-shared.ts';
 
 /** A tile that closes the river (a lake, the volcano) tried too early. */
 const lastTile: Sentence = (f, w) => (f.tile === undefined || f.next === undefined ? undefined :
@@ -52,6 +52,10 @@ export const en = {
     plague: (names: readonly string[]) => `; the plague takes ${names.join(', ')}`,
   },
   verdict: {
+    /** the rules' own order of play, cited where no ruling has a page */
+    procedure: 'The order of play',
+    /** the folded line of scores worth 0 points */
+    zero: (n: number) => `${n} more ${n === 1 ? 'score' : 'scores'} of 0 points`,
     accepted: 'Accepted',
     refused: 'Refused',
     because: `${cap(T.ruling.one)}:`,
@@ -216,17 +220,18 @@ export const en = {
   } as Record<string, Sentence>,
   explain: {
     title: 'Explain this position',
-    help: `Every road, city, cloister and field on the board: who stands on it, who holds the majority, and what it is worth, with the ${T.ruling.one} behind each number. Choose one to see it on the board; a follower on the board chooses its feature here.`,
+    help: `Each player’s points, then every road, city, cloister and field someone stands on: who holds the majority and what it is worth, with the ${T.ruling.one} behind each number. Choose one to see it on the board; a follower on the board chooses its feature here.`,
     loading: 'Working out the position…',
-    kinds: { city: 'Cities', road: 'Roads', cloister: 'Cloisters', field: 'Fields' } as Record<string, string>,
     kind: { city: 'City', road: 'Road', cloister: 'Cloister', field: 'Field' } as Record<string, string>,
-    heading: (kind: string, tiles: number) => `${kind} on ${tiles} ${tiles === 1 ? 'tile' : 'tiles'}`,
+    /** a feature of that kind, when its tile cannot say more */
+    the: { city: 'the city', road: 'the road', cloister: 'the cloister', field: 'the field' } as Record<string, string>,
+    /** a feature named from one of its tiles: "the city to the north" + "the start tile" */
+    onTile: (what: string, tile: string) => `${what} on ${tile}`,
+    tiles: (n: number) => `${n} ${n === 1 ? 'tile' : 'tiles'}`,
     cloisterTiles: (n: number) => `with ${n} of its 8 neighbours`,
     complete: 'complete',
     unfinished: 'unfinished',
     openSides: (n: number) => `${n} open ${n === 1 ? 'side' : 'sides'}`,
-    at: (cells: string) => `at ${cells}`,
-    more: (n: number) => `and ${n} more`,
     /** between the last two names of a list ("Blue and Red") */
     and: 'and',
     shields: (n: number) => `${n} ${n === 1 ? 'shield' : 'shields'}`,
@@ -236,26 +241,34 @@ export const en = {
     ferries: (lakes: string) => `joined across the lake by the ferry ${lakes}`,
     touches: 'Cities it touches:',
     touchesNone: 'It touches no city.',
-    city: (tile: string, complete: boolean) => `the city on ${tile} (${complete ? 'complete: it counts' : 'unfinished: it does not count'})`,
+    /** `name`: the city's own name in the panel */
+    city: (name: string, complete: boolean) => `${name} (${complete ? 'complete: it counts' : 'unfinished: it does not count'})`,
     nobody: 'Nobody stands on it.',
     holders: (list: string) => `Followers: ${list}.`,
     majority: (names: string, tied: boolean) => (tied ? `Majority: ${names}, tied; each scores in full.` : `Majority: ${names}.`),
     worthCompleted: (n: number) => `Worth ${n} ${n === 1 ? 'point' : 'points'}, scored when it was completed.`,
-    worthEnd: (n: number) => `Worth ${n} ${n === 1 ? 'point' : 'points'} at the end of the game to whoever holds the majority.`,
+    worthEnd: (n: number, names: string) => `Worth ${n} ${n === 1 ? 'point' : 'points'} to ${names} at the end of the game.`,
+    worthNobody: (n: number) => (n === 0 ? 'Nobody holds it, and it would score nothing at the end anyway.' : `Nobody holds it, so it scores nothing at the end; a follower on it would make ${n} ${n === 1 ? 'point' : 'points'}.`),
     atEnd: 'At the end of the game:',
     select: (name: string) => `${name}: shown on the board.`,
     selectFollower: (name: string) => `Follower chosen on the board; its feature: ${name}.`,
+    others: (n: number) => `${n} more ${n === 1 ? 'feature holds' : 'features hold'} no follower`,
     crownsTitle: cap(T.crownSpace.many),
     crown: (who: string, sector: string, space: number) => `${who} on crown space ${space} of ${sector}`,
     crownNext: (sector: string, n: number) => `scores ${n} ${n === 1 ? 'point' : 'points'} when the pig next stops on ${sector}`,
     crownEnd: 'nothing at the end of the game',
+    crownLine: (who: string, next: string, end: string) => `${who}: ${next}; ${end}.`,
+    totalsTitle: 'Points',
+    totalLine: (who: string, now: number, total: number) => `${who}: ${now} now, ${total} if the game ended now`,
     endTitle: 'If the game ended now',
     endHelp: 'The final scoring of this very position, worked out by the engine; the position itself does not change.',
+    /** a final-scoring event and the feature it is for */
+    forFeature: (headline: string, name: string) => `${headline}: ${uncap(name)}`,
+    zeroLines: (n: number) => `${n} more ${n === 1 ? 'feature scores' : 'features score'} nothing`,
     overTitle: 'The game is over',
-    endLine: (who: string, now: number, gained: number, total: number) => `${who}: ${now} so far + ${gained} at the end = ${total}`,
     overLine: (who: string, total: number) => `${who}: ${total}`,
-    nothingMore: 'nothing more to score',
-    onBoard: (who: string, name: string) => `${who}’s follower on this ${name}`,
+    nothingMore: (who: string) => `${who}: nothing more to score`,
+    onBoard: (who: string, name: string) => `${who}’s follower on ${uncap(name)}`,
     openInSandbox: 'Open this position in the sandbox',
     stepTitle: (title: string, step: string) => `${title}: ${step}`,
   },

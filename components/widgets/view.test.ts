@@ -89,7 +89,7 @@ describe('sentences', () => {
       'en',
     );
     expect(e.headline).toBe('Blue scores 8 points');
-    expect(e.ruling).toEqual({ id: 'base-city-score', href: '/en/rulings/base-city-score/' });
+    expect(e.ruling).toEqual({ id: 'base-city-score', title: 'Cities score two per tile and two per shield', href: '/en/rulings/base-city-score/' });
     expect(e.items).toEqual([{ label: '3 tiles', points: '6 pts' }, { label: '1 shield', points: '2 pts' }]);
   });
 
@@ -121,7 +121,7 @@ describe('playScenario', () => {
     expect(m.value.positions).toHaveLength(2);
     const v = m.value.steps[0]!.verdict!;
     expect(v.kind).toBe('accepted');
-    expect(verdictText(v)).toContain('Blue scores 3 points (base-road-score)');
+    expect(verdictText(v)).toContain('Blue scores 3 points (Roads score one point per tile)');
   });
 
   test('refused steps carry the ruling, the sentence and the attempted placement', () => {
