@@ -8,6 +8,10 @@ import { str, cap, uncap, sideList } from './i18n-shared.ts';
 const lastTile: Sentence = (f, w) => (f.tile === undefined || f.next === undefined ? undefined :
   `${cap(w.tile(str(f.tile)))} closes the river: it is laid only once the other ${T.riverTile.many} are down, and the next tile is ${w.tile(str(f.next))}.`);
 
+/** How a tile in hand is turned, in words: no degrees. */
+const turned = (deg: number): string =>
+  deg === 90 ? 'turned a quarter clockwise' : deg === 180 ? 'turned upside down' : deg === 270 ? 'turned a quarter anticlockwise' : 'not turned';
+
 export const en = {
   player: {
     label: 'Scenario',
@@ -39,7 +43,9 @@ export const en = {
     /** a cell with no tile, after "the ferry" */
     onCell: (cell: string) => `on ${cell}`,
     /** the details line, for those who want the engine's coordinates */
-    where: (at: string, rot: number) => (rot ? `${at}, turned ${rot}°` : at),
+    /** the details line, folded: the engine's cell and the tile's turn */
+    details: 'Cell and turn',
+    where: (at: string, rot: number) => `${at}, ${turned(rot)}`,
     follower: (spot: string) => ` and puts a follower on ${spot}`,
     crown: (sector: string, space: number) => ` and puts a follower on crown space ${space} of ${sector}`,
     discard: (who: string, tile: string) => `${who} shows that ${tile} fits nowhere and puts it aside`,
@@ -86,7 +92,7 @@ export const en = {
     hand: 'Tile to place',
     pick: 'Tile',
     rotate: 'Rotate (R)',
-    rotation: (deg: number) => `turned ${deg}°`,
+    rotation: turned,
     instructions: 'Highlighted cells take the tile in some turn. Click, tap or drag the tile onto a cell; with the keyboard, arrow keys move the cursor, R turns the tile, Enter places it.',
     cell: (at: string, what: string) => `${at} ${what}`,
     empty: 'empty',
@@ -324,11 +330,7 @@ export const en = {
     left: (n: number) => (n === 0 ? 'none left' : `${n} left`),
     item: (name: string, n: number) => `${name}, ${n === 0 ? 'none left' : `${n} left`}`,
     chosen: (name: string) => `${name} in hand.`,
-    turned: (deg: number): string =>
-      deg === 90 ? 'turned 90°, a quarter turn clockwise'
-      : deg === 180 ? 'turned 180°, upside down'
-      : deg === 270 ? 'turned 270°, a quarter turn anticlockwise'
-      : 'not turned',
+    turned,
     turnLeft: 'Rotate anticlockwise (Shift+R)',
     apply: 'Apply (keeps the board if it can)',
     kept: 'New settings applied; the board is kept.',
@@ -348,6 +350,7 @@ export const en = {
     ruling: T.ruling.one,
     seed: 'Seed',
     newRiver: 'New river',
+    /** `tile`: the tile's name in a sentence ("the river curve") */
     drawn: (tile: string) => `Tile drawn: ${tile}.`,
     left: (n: number) => `${n} river ${n === 1 ? 'tile' : 'tiles'} left to lay.`,
     fitsNowhere: 'The engine finds no place for this tile: put it aside.',

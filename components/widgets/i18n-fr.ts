@@ -8,6 +8,13 @@ import type { WidgetDict } from './i18n.ts';
 const lastTile: Sentence = (f, w) => (f.tile === undefined || f.next === undefined ? undefined :
   `${cap(w.tile(str(f.tile)))} ferme la rivière : cette tuile ne se pose qu’une fois toutes les autres ${T.riverTile.many} en place, et la tuile suivante est ${w.tile(str(f.next))}.`);
 
+/** Comment la tuile en main est tournée, en mots : pas de degrés. */
+const turned = (deg: number): string =>
+  deg === 90 ? 'tournée d’un quart de tour dans le sens des aiguilles d’une montre'
+  : deg === 180 ? 'tournée à l’envers'
+  : deg === 270 ? 'tournée d’un quart de tour dans le sens inverse des aiguilles d’une montre'
+  : 'non tournée';
+
 export const fr: WidgetDict = {
   player: {
     label: 'Scénario',
@@ -33,7 +40,8 @@ export const fr: WidgetDict = {
     lone: 'une case qui ne touche aucune tuile',
     apart: 'à l’écart de toute tuile',
     onCell: (cell: string) => `sur ${cell}`,
-    where: (at: string, rot: number) => (rot ? `${at}, tournée de ${rot}°` : at),
+    details: 'Case et orientation',
+    where: (at: string, rot: number) => `${at}, ${turned(rot)}`,
     follower: (spot: string) => ` et met un partisan sur ${spot}`,
     crown: (sector: string, space: number) => ` et met un ${T.follower.one} sur la ${T.crownSpace.one} ${space} de ${sector}`,
     discard: (who: string, tile: string) => `${who} montre que ${tile} ne se pose nulle part et met la tuile de côté`,
@@ -80,7 +88,7 @@ export const fr: WidgetDict = {
     hand: 'Tuile à poser',
     pick: 'Tuile',
     rotate: 'Tourner (R)',
-    rotation: (deg: number) => `tournée de ${deg}°`,
+    rotation: turned,
     instructions: 'Les cases en surbrillance acceptent la tuile dans au moins un sens. Cliquez, touchez ou glissez la tuile sur une case ; au clavier, les flèches déplacent le curseur, R tourne la tuile, Entrée la pose.',
     cell: (at: string, what: string) => `${at} ${what}`,
     empty: 'vide',
@@ -312,11 +320,7 @@ export const fr: WidgetDict = {
     left: (n: number) => (n === 0 ? 'plus aucune' : `${n} ${n === 1 ? 'restante' : 'restantes'}`),
     item: (name: string, n: number) => `${name}, ${n === 0 ? 'plus aucune' : `${n} ${n === 1 ? 'restante' : 'restantes'}`}`,
     chosen: (name: string) => `${name} en main.`,
-    turned: (deg: number) =>
-      deg === 90 ? 'tournée de 90°, un quart de tour dans le sens des aiguilles d’une montre'
-      : deg === 180 ? 'tournée de 180°, à l’envers'
-      : deg === 270 ? 'tournée de 270°, un quart de tour dans le sens inverse des aiguilles d’une montre'
-      : 'non tournée',
+    turned,
     turnLeft: 'Tourner dans l’autre sens (Maj+R)',
     apply: 'Appliquer (garde le plateau si possible)',
     kept: 'Nouveaux réglages appliqués ; le plateau est conservé.',

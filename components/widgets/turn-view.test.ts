@@ -127,7 +127,7 @@ describe('sentences', () => {
     expect(pigStop(s, r.value.state)).toBe('plague');
     expect(pigStop(s, s)).toBeNull();
     const v = acceptedView(r.value.events, 'en', pigStop(s, r.value.state));
-    expect(verdictText(v)).toBe('Accepted. The wheel turns: the pig stops on Plague. Blue returns 1 follower to supply (wheel-plague). Red returns 1 follower to supply (wheel-plague)');
+    expect(verdictText(v)).toBe('Accepted. The wheel turns: the pig stops on Plague. Blue returns 1 follower to supply (Plague: every player loses one follower). Red returns 1 follower to supply (Plague: every player loses one follower)');
     const fortune: ScoreEvent = { player: 'red', points: 3, ruling: 'wheel-fortune', feature: 'fortune', items: [{ what: 'fortune', count: 1, points: 3 }] };
     expect(eventView(fortune, 'fr')).toMatchObject({ headline: 'Rouge marque 3 points', items: [{ label: 'Fortune', points: '3 pts' }] });
     expect(eventView({ ...fortune, ruling: 'wheel-storm', items: [{ what: 'follower-in-supply', count: 5, points: 5 }] }, 'en').items[0]!.label).toBe('5 followers in supply');
@@ -149,8 +149,8 @@ describe('a scenario stepped through', () => {
     if (!m.ok) throw new Error(JSON.stringify(m.error));
     const step = m.value.steps[0]!;
     expect(step.caption).toBe('Blue places the straight road (wheel 1) north of the Wheel of Fortune board; the plague takes Blue’s follower on the cloister north of the Wheel of Fortune board.');
-    expect(step.where).toBe('(0, -3), turned 90°');
-    expect(step.verdict && verdictText(step.verdict)).toBe('Accepted. The wheel turns: the pig stops on Plague. Blue returns 1 follower to supply (wheel-plague)');
+    expect(step.where).toBe('(0, -3), turned a quarter clockwise');
+    expect(step.verdict && verdictText(step.verdict)).toBe('Accepted. The wheel turns: the pig stops on Plague. Blue returns 1 follower to supply (Plague: every player loses one follower)');
     expect(boardView(m.value.positions[1]!, {}, 'en').wheel?.pig).toBe('plague');
   });
 });

@@ -108,9 +108,9 @@ describe('sentences', () => {
     expect(describeAction(road, 'blue', 'en', roads.slice(0, 1))).toBe('Blue places the straight road east of the other straight road.');
     expect(describeAction(road, 'blue', 'fr', roads.slice(0, 1))).toBe('Bleu pose la route droite à l’est de l’autre route droite.');
     expect(describeAction(place, 'red', 'en')).not.toMatch(/base\/|\(0, 1\)|°/);
-    expect(actionWhere(place, 'en')).toBe('(0, 1), turned 180°');
-    expect(actionWhere(place, 'fr')).toBe('(0, 1), tournée de 180°');
-    expect(actionWhere({ ...place, place: { ...place.place, rot: 0 } }, 'en')).toBe('(0, 1)');
+    expect(actionWhere(place, 'en')).toBe('(0, 1), turned upside down');
+    expect(actionWhere(place, 'fr')).toBe('(0, 1), tournée à l’envers');
+    expect(actionWhere({ ...place, place: { ...place.place, rot: 0 } }, 'en')).toBe('(0, 1), not turned');
   });
 });
 
