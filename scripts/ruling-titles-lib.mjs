@@ -2,7 +2,10 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { parse } from 'yaml';
 
-/** id → title, sorted by id, from content/rulings/<lang>/*.mdx. */
+/** French typography for a title shown in the interface: a non-breaking space before : ; ! ? » and after «. */
+export const frenchSpaces = (t) => t.replace(/[ \u00a0\u202f]*([:;!?»])/g, (m, p, i) => (i === 0 ? p : `\u00a0${p}`)).replace(/«[ \u00a0\u202f]*/g, '«\u00a0');
+
+/** id → title, sorted by id, from content/rulings/<lang>/*.mdx (French spacing made non-breaking). */
 export function rulingTitles(lang) {
   const dir = `content/rulings/${lang}`;
   const out = {};
@@ -10,7 +13,7 @@ export function rulingTitles(lang) {
     const m = /^---\n([\s\S]*?)\n---/.exec(readFileSync(`${dir}/${f}`, 'utf8'));
     const front = m ? parse(m[1]) : null;
     if (!front || typeof front.id !== 'string' || typeof front.title !== 'string') throw new Error(`${dir}/${f}: no id or title in the frontmatter`);
-    out[front.id] = front.title;
+    out[front.id] = lang === 'fr' ? frenchSpaces(front.title) : front.title;
   }
   return out;
 }

@@ -189,6 +189,11 @@ function endEvent(e: ScoreEventDetail, features: readonly ExplainedFeature[], na
   return name ? { ...v, headline: widgetDict(lang).explain.forFeature(v.headline, name) } : v;
 }
 
+/** Every road, city, cloister and field of `state` by its name in the panel, keyed by featureId. */
+export function featureNames(state: GameState, lang: WidgetLang): ReadonlyMap<string, string> {
+  return uniqueNames(explainPosition(state).features.filter((f) => LISTED.includes(f.kind)), state.board, lang);
+}
+
 /** Everything the panel shows about `state`, in `lang`; the state is only read. */
 export function explainModel(state: GameState, lang: WidgetLang): ExplainModel {
   const d = widgetDict(lang).explain;

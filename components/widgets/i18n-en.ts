@@ -153,7 +153,7 @@ export const en = {
     riverOrder: `Order of the ${T.riverTile.many}`,
     pigHerd: 'Pig-herd bonus',
     inns: 'Inns score as in Inns & Cathedrals',
-    famineMajority: 'Famine needs a majority',
+    famineMajority: 'Famine needs a majority (rules before Big Box 5)',
     plagueOuterLandscape: 'Plague reaches the outer landscape',
   } satisfies Record<keyof RuleOptions, string>,
   values: {
@@ -377,7 +377,7 @@ export const en = {
     events: {
       fortune: 'Fortune: the player whose turn it is gains 3 points.',
       taxes: 'Taxes: each knight earns 1 point per shield in its city, plus 1 per knight its owner has in that city.',
-      famine: 'Famine: each farmer earns 1 point per completed city its field touches.',
+      famine: 'Famine: each farmer earns 1 point per completed city its field touches, majority or not.',
       storm: 'Storm: each player earns 1 point per follower in their supply.',
       inquisition: 'Inquisition: each monk on the board earns 2 points.',
       plague: 'Plague: starting with the player whose turn it is, each player takes one follower off a land tile; crown spaces are safe.',
@@ -385,6 +385,9 @@ export const en = {
     crowns: 'Then the followers on that sector’s crown spaces score and go back to supply; those on the sectors passed stay.',
     results: 'What the spin gives',
     nothing: (who: string) => `${who}: nothing this time.`,
+    /** famine under the older reading: a player whose farmers are outnumbered in the field named */
+    outnumbered: (who: string, by: string, field: string) => `${who}: nothing this time, outnumbered by ${by} on ${uncap(field) || 'the field'}.`,
+    famineMajority: 'Famine (rules before Big Box 5): in each field, only the players with the most farmers score, 1 point per farmer for each completed city the field touches.',
     total: (n: number) => `+${n} this spin`,
     crownsTitle: (who: string) => `Put a ${who} follower on a free crown space`,
     crownPlaced: (who: string, sector: string, space: number) => `${who} puts a follower on crown space ${space} of ${sector}.`,

@@ -149,7 +149,7 @@ export const fr: WidgetDict = {
     riverOrder: `Ordre des ${T.riverTile.many}`,
     pigHerd: `Bonus du ${T.pigHerd.one}`,
     inns: 'Auberges comptées comme dans Auberges et Cathédrales',
-    famineMajority: 'La Famine exige la majorité',
+    famineMajority: 'La Famine exige la majorité (règle d’avant la Big Box 5)',
     plagueOuterLandscape: 'La Peste atteint le paysage extérieur',
   },
   values: {
@@ -366,7 +366,7 @@ export const fr: WidgetDict = {
     events: {
       fortune: 'Fortune : le joueur dont c’est le tour gagne 3 points.',
       taxes: 'Taxes : chaque chevalier gagne 1 point par blason de sa ville, plus 1 par chevalier de son propriétaire dans cette ville.',
-      famine: 'Famine : chaque paysan gagne 1 point par ville achevée que touche son pré.',
+      famine: 'Famine : chaque paysan gagne 1 point par ville achevée que touche son pré, majoritaire ou non.',
       storm: 'Tempête : chaque joueur gagne 1 point par partisan de sa réserve.',
       inquisition: 'Inquisition : chaque moine sur la table gagne 2 points.',
       plague: 'Peste : en commençant par le joueur dont c’est le tour, chacun retire un de ses partisans d’une tuile Terrain ; les cases Couronne sont à l’abri.',
@@ -374,6 +374,8 @@ export const fr: WidgetDict = {
     crowns: 'Ensuite, les partisans des cases Couronne de ce secteur marquent et retournent en réserve ; ceux des secteurs traversés restent.',
     results: 'Ce que donne le tour de roue',
     nothing: (who: string) => `${who} : rien cette fois.`,
+    outnumbered: (who: string, by: string, field: string) => `${who} : rien cette fois, en minorité face à ${by} sur ${uncap(field) || 'ce pré'}.`,
+    famineMajority: 'Famine (règle d’avant la Big Box 5) : dans chaque pré, seuls les joueurs qui y ont le plus de paysans marquent, 1 point par paysan pour chaque ville achevée que touche le pré.',
     total: (n: number) => `+${n} sur ce tour de roue`,
     crownsTitle: (who: string) => `Poser un partisan ${who} sur une ${T.crownSpace.one} libre`,
     crownPlaced: (who: string, sector: string, space: number) => `${who} pose un partisan sur la ${T.crownSpace.one} ${space} de ${sector}.`,

@@ -91,7 +91,7 @@ export const en: Readonly<Record<string, string>> = {
   "wheel-event-before-placement": "The wheel turns even if the tile is then discarded",
   "wheel-famine-bonuses": "Farm bonuses apply to Famine too",
   "wheel-famine-no-barns": "Barns score nothing at Famine",
-  "wheel-famine-no-majority": "Famine without majority: a Big Box 5 change",
+  "wheel-famine-no-majority": "Famine with or without a majority: a Big Box 5 change",
   "wheel-famine": "Famine: farmers score their completed cities",
   "wheel-followers-on-board-landscape": "Followers may stand on the board's outer landscape",
   "wheel-fortune": "Fortune: 3 points for the active player",
