@@ -75,7 +75,7 @@ export function Items({ items }: { items: readonly ItemView[] }): JSX.Element | 
 export function Scores({ lines, dict }: { lines: readonly ScoreLine[]; dict: WidgetDict }): JSX.Element {
   return (
     <p class="cb-scores">
-      <span>{dict.player.scores}:</span>{' '}
+      <span>{dict.player.scoresLabel}</span>{' '}
       {lines.map((l, i) => (
         <span data-player={l.player} data-points={l.points}>{i > 0 ? ' · ' : ''}{l.name} {l.points}</span>
       ))}

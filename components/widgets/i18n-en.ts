@@ -26,6 +26,8 @@ export const en = {
     tryAgain: 'Try again',
     options: 'Rule options',
     optionsNote: 'Changing an option replays the scenario under that reading.',
+    /** before the players' points, its colon spaced as the language wants */
+    scoresLabel: 'Scores:',
     scores: 'Scores',
   },
   step: {

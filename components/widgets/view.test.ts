@@ -59,16 +59,16 @@ describe('sentences', () => {
 
   test('a refusal is written from its ruling id and facts, in either language', () => {
     expect(refusalSentence(refusal, 'en', [])).toBe('Its north edge (city) would meet the field edge of the tile beside it on that side, the straight road.');
-    expect(refusalSentence(refusal, 'fr', [])).toBe('Son bord nord (ville) toucherait le bord pré de la tuile voisine de ce côté : la route droite.');
+    expect(refusalSentence(refusal, 'fr', [])).toBe('Son bord nord (ville) toucherait le bord pré de la tuile voisine de ce côté : la route droite.');
   });
 
   test('refusals name tiles as players do, never by id', () => {
     const drew = { ruling: 'base-draw-and-place', message: '', facts: { next: 'base/X', tile: 'base/V' } };
     expect(refusalSentence(drew, 'en', [])).toBe('You drew the crossroads: that is the tile to place, not the road curve.');
-    expect(refusalSentence(drew, 'fr', [])).toBe('Vous avez pioché le carrefour : c’est la tuile à poser, pas le virage.');
+    expect(refusalSentence(drew, 'fr', [])).toBe('Vous avez pioché le carrefour : c’est la tuile à poser, pas le virage.');
     const keep = { ruling: 'base-unplaceable-discard', message: '', facts: { tile: 'river1/spring', placements: 2 } };
     expect(refusalSentence(keep, 'en', [])).toBe('The spring fits on the board (2 ways), so it cannot be put aside.');
-    expect(refusalSentence(keep, 'fr', [])).toBe('La source se pose sur le plateau (2 façons) : on ne peut pas mettre la tuile de côté.');
+    expect(refusalSentence(keep, 'fr', [])).toBe('La source se pose sur le plateau (2 façons) : on ne peut pas mettre la tuile de côté.');
   });
 
   test('a ruling with no sentence of ours falls back to the engine message', () => {

@@ -164,7 +164,7 @@ test('on the French sandbox, a damaged link and a broken file are explained in F
   const w = page.locator('.cb-sandbox');
   const alert = w.getByRole('alert');
   await expect(alert).toContainText('Ce lien n’ouvre pas de position');
-  await expect(alert.locator('[data-problems] li')).toHaveText(/^link: Le lien ne peut pas être ouvert : .+\.$/);
+  await expect(alert.locator('[data-problems] li')).toHaveText(/^link: Le lien ne peut pas être ouvert : .+\.$/);
   await expect(alert).not.toContainText('cannot');
   await alert.getByRole('button', { name: 'Ouvrir un bac à sable vierge' }).click();
   await w.getByLabel('Importer un fichier de scénario').setInputFiles({ name: 'cassé.json', mimeType: 'application/json', buffer: Buffer.from('{"format": "casebook/1", "title": "x", "rules": {"sets": ["base"]}, "players": []}') });
