@@ -4,7 +4,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { RULINGS } from '../../engine/scenario/ruling-ids.ts';
-// @ts-expect-error: a plain JavaScript module of the build scripts, without types
 import { rulingTitles, titlesModule } from '../../scripts/ruling-titles-lib.mjs';
 import { en } from './ruling-titles-en.ts';
 import { fr } from './ruling-titles-fr.ts';

@@ -6,7 +6,7 @@
 // small type after its title, and cells' coordinates in their accessible names (attributes).
 import { readFileSync, readdirSync } from 'node:fs';
 import { h } from 'preact';
-import type { VNode } from 'preact';
+import type { JSX } from 'preact';
 import { renderToString } from 'preact-render-to-string';
 import { describe, expect, test } from 'vitest';
 import type { Rotation } from '../../engine/core/types.ts';
@@ -46,7 +46,7 @@ function slips(text: string): string[] {
   });
 }
 
-const render = (node: VNode): string => seenText(renderToString(node));
+const render = (node: JSX.Element): string => seenText(renderToString(node));
 
 const files = readdirSync('content/scenarios').filter((f) => f.endsWith('.json')).sort();
 
@@ -73,7 +73,7 @@ describe.each(LANGS)('every content scenario as the widgets show it (%s)', (lang
     if (!played.ok) throw new Error(file);
     const { steps, positions } = played.value;
     const found: string[] = [];
-    const check = (where: string, node: VNode): void => {
+    const check = (where: string, node: JSX.Element): void => {
       for (const s of slips(render(node))) found.push(`${where}: ${s}`);
     };
     const noop = (): void => {};
