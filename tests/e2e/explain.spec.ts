@@ -53,7 +53,7 @@ test('a link with a ruling and a note: the ruling\'s card, the note as plain tex
 test('a farm chosen in the list is highlighted on the board; a follower on the board chooses its feature', async ({ page }) => {
   const w = await open(page, POSITION);
   const panel = await openPanel(w);
-  const farm = panel.getByRole('button', { name: 'The field north of the road on the straight road' });
+  const farm = panel.getByRole('button', { name: 'The field north of the road on the straight road', exact: true });
   await farm.click();
   await expect(farm).toHaveAttribute('aria-pressed', 'true');
   const chosen = w.locator('.cb-board-svg [data-explain="chosen"]');
@@ -64,7 +64,7 @@ test('a farm chosen in the list is highlighted on the board; a follower on the b
   await expect(w.getByRole('status')).toHaveText('The field north of the road on the straight road: shown on the board.');
   // red's thief, chosen on the board, chooses the road in the list
   await w.locator('[data-target="follower"][title^="Red’s follower"]').click();
-  const road = panel.getByRole('button', { name: 'The road on the straight road' });
+  const road = panel.getByRole('button', { name: 'The road on the straight road', exact: true });
   await expect(road).toHaveAttribute('aria-pressed', 'true');
   await expect(farm).toHaveAttribute('aria-pressed', 'false');
   await expect(chosen).toHaveCount(1);
