@@ -43,6 +43,7 @@ export type { CrownFollower, WheelState } from './expansions/wheel/state.ts';
 export type { CrownSpaceRef } from './expansions/wheel/crowns.ts';
 export type { PlagueVictim } from './expansions/wheel/plague.ts';
 export type { Spin } from './expansions/wheel/spin.ts';
+export type { FamineOutnumbered } from './expansions/wheel/events.ts';
 export { isLakeTile, jetties, ferryPairs, joinsTwoJetties } from './expansions/ferries/lakes.ts';
 export type { MovableFerry, LakeMeeting } from './expansions/ferries/roads.ts';
 type Wheel = typeof import('./expansions/wheel/index.ts');
@@ -52,5 +53,6 @@ export const freeCrownSpaces: Wheel['freeCrownSpaces'] = (...a) => need('wheel')
 export const plagueVictims: Wheel['plagueVictims'] = (...a) => need('wheel').plagueVictims(...a);
 export const plagueOrder: Wheel['plagueOrder'] = (...a) => need('wheel').plagueOrder(...a);
 export const spinWheel: Wheel['spinWheel'] = (...a) => need('wheel').spinWheel(...a);
+export const famineOutnumbered: Wheel['famineOutnumbered'] = (...a) => need('wheel').famineOutnumbered(...a);
 export const movableFerries: Ferries['movableFerries'] = (...a) => need('ferries').movableFerries(...a);
 export const lakesFrom: Ferries['lakesFrom'] = (...a) => need('ferries').lakesFrom(...a);

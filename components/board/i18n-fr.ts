@@ -40,7 +40,7 @@ export const fr: BoardDict = {
     start: 'tuile de départ',
   },
   tile: {
-    alt: (id: string, sides: string, specials: string) => `${id} : bords ${sides}${specials ? ` ; ${specials}` : ''}`,
+    alt: (id: string, sides: string, specials: string) => `${id} : bords ${sides}${specials ? ` ; ${specials}` : ''}`,
     count: (n: number) => (n === 1 ? '1 exemplaire' : `${n} exemplaires`),
     rotation: (deg: number) => `tournée de ${deg}°`,
   },
@@ -49,7 +49,7 @@ export const fr: BoardDict = {
     wheelBoard: 'Le plateau de départ de la Roue de la Fortune',
     crown: (sector: string, space: number) => `${T.crownSpace.one} ${space} de ${sector}`,
     pig: (sector: string) => `le cochon est sur ${sector}`,
-    sectors: (names: string) => `six secteurs dans le sens horaire depuis le haut : ${names}`,
+    sectors: (names: string) => `six secteurs dans le sens horaire depuis le haut : ${names}`,
     crownSpaces: (n: number) => `${n} ${T.crownSpace.many}`,
     follower: (player: string, where: string) => `partisan ${player} sur ${where}`,
     cell: (x: number, y: number) => `(${x}, ${y})`,

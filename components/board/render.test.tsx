@@ -190,7 +190,7 @@ describe('board points', () => {
 describe('text alternatives', () => {
   it('name the tile, the four edges and the specials', () => {
     expect(describeTile(tile('base/D'), 'en')).toBe('City with a straight road: edges north city, east road, south field, west road; start tile');
-    expect(describeTile(tile('river1/curve'), 'fr', 90)).toMatch(/^Courbe de rivière \(tournée de 90°\) : bords /);
+    expect(describeTile(tile('river1/curve'), 'fr', 90)).toMatch(/^Courbe de rivière \(tournée de 90°\) : bords /);
     expect(describeTile(tile('base/D'), 'en', 90)).toContain('north road, east city, south road, west field');
     expect(describeTile(tile('river2/pig-herd'), 'fr')).toContain('un troupeau de cochons');
     expect(describeTile(tile('wheel/V3'), 'en')).toContain('wheel icon 3');
@@ -200,9 +200,9 @@ describe('text alternatives', () => {
   it('exist for every tile in both languages, naming it and its four edges, never by id', () => {
     for (const def of ALL_TILES) {
       expect(describeTile(def, 'en').startsWith(`${tileLabel(def.id, 'en')}: `), def.id).toBe(true);
-      expect(describeTile(def, 'fr').startsWith(`${tileLabel(def.id, 'fr')} : `), def.id).toBe(true);
+      expect(describeTile(def, 'fr').startsWith(`${tileLabel(def.id, 'fr')} : `), def.id).toBe(true);
       expect(describeTile(def, 'en')).toMatch(/: edges north \w+, east \w+, south \w+, west \w+/);
-      expect(describeTile(def, 'fr')).toMatch(/ : bords nord \S+, est \S+, sud \S+, ouest \S+/);
+      expect(describeTile(def, 'fr')).toMatch(/ : bords nord \S+, est \S+, sud \S+, ouest \S+/);
       expect(describeTile(def, 'en')).not.toContain(def.id);
     }
   });

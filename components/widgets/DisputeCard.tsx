@@ -43,7 +43,7 @@ function RulingInQuestion({ id, lang, dict }: { id: string; lang: WidgetLang; di
   if (!card) {
     return (
       <div class="cb-ruling-card" data-ruling-card={id}>
-        <p><a href={href}><code>{id}</code></a></p>
+        <p><a href={href}>{rulingLink(id, lang).title} <small class="cb-ruling-id">{id}</small></a></p>
         {card === null && <p class="cb-help">{dict.dispute.loadFailed}</p>}
       </div>
     );

@@ -6,6 +6,7 @@ import type { ScenarioDispute } from '../../engine/scenario/types.ts';
 import { RULING_IDS } from '../../engine/scenario/ruling-ids.ts';
 import type { WidgetDict, WidgetLang } from './i18n.ts';
 import { loadRulings } from './rulings-catalog.ts';
+import { rulingLink } from './view.ts';
 
 /** The longest note a link carries (the format's limit). */
 export const NOTE_MAX = 500;
@@ -37,13 +38,13 @@ export function DisputeForm({ dispute, lang, dict, onChange }: DisputeFormProps)
     if (!open || titles || loading) return;
     setLoading(true);
     void loadRulings(lang).then((cards) => {
-      setTitles(cards ?? RULING_IDS.map((r) => ({ id: r, title: '' })));
+      setTitles(cards ?? RULING_IDS.map((r) => ({ id: r, title: rulingLink(r, lang).title })));
       setLoading(false);
     });
   }, [open]);
   const ruling = dispute?.ruling ?? '';
   const note = dispute?.note ?? '';
-  const options = titles ?? (ruling ? [{ id: ruling, title: '' }] : []);
+  const options = titles ?? (ruling ? [{ id: ruling, title: rulingLink(ruling, lang).title }] : []);
   return (
     <details class="cb-dispute-form" open={open} onToggle={(e) => setOpen((e.currentTarget as HTMLDetailsElement).open)}>
       <summary>{d.attach}</summary>

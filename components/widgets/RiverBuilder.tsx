@@ -13,6 +13,7 @@ import { BoardFrame } from './BoardFrame.tsx';
 import { markReady } from './dom.ts';
 import { FollowerChoices } from './FollowerChoices.tsx';
 import { Hand } from './Hand.tsx';
+import { theTile } from '../board/tile-names.ts';
 import { widgetDict } from './i18n.ts';
 import type { WidgetLang } from './i18n.ts';
 import { FIRST_RIVER, newSeed, readRiverMoves, readRiverQuery, riverDone, riverGame, riverQuery, riverTilesLeft } from './river-model.ts';
@@ -129,7 +130,7 @@ export default function RiverBuilder({ lang }: { lang: WidgetLang }): JSX.Elemen
       {bad && <BadAddress bad={bad} dict={dict} />}
       <p class="cb-help">
         <span data-seed={config.seed}>{d.seed} {config.seed}</span>{' · '}
-        {tile ? <>{d.drawn(tile)} {d.left(riverTilesLeft(state))}</> : null}
+        {tile ? <>{d.drawn(theTile(tile, lang))} {d.left(riverTilesLeft(state))}</> : null}
       </p>
       {tile && !t.spots && (
         <Hand tile={tile} rot={t.hand?.rot ?? 0} choices={[]} lang={lang} dict={dict} onPick={t.pick}

@@ -48,7 +48,7 @@ export function SpinResult({ view, lang, dict, title }: { view: SpinView; lang: 
         {view.players.map((p) => (
           <li data-player={p.player} data-points={p.points}>
             <strong>{p.name}</strong> {d.total(p.points)}
-            {p.events.length === 0 ? <span> · {d.nothing(p.name)}</span> : (
+            {p.events.length === 0 ? <span> · {p.nothing}</span> : (
               <ul class="cb-items">
                 {p.events.map((e) => (
                   <li>

@@ -23,8 +23,13 @@ export function StepCaption({ pos, total, step, note, lang, dict, children }: St
       <p class="cb-step">
         <strong>{pos === 0 ? dict.player.setup : dict.player.stepOf(pos, total)}</strong>
         {step && <> · <span class="cb-action">{step.caption}</span></>}
-        {step?.where && <> <span class="cb-where">{step.where}</span></>}
       </p>
+      {step?.where && (
+        <details class="cb-where">
+          <summary>{dict.step.details}</summary>
+          {step.where}
+        </details>
+      )}
       {note && <p class="cb-note" lang={langAttr(note, lang)}>{note.text}</p>}
       {step?.detail && <p class="cb-note">{step.detail}</p>}
       {children}

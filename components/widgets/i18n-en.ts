@@ -2,11 +2,15 @@
 import { en as T } from '../../src/i18n/terms-en.ts';
 import type { RuleOptions } from '../../engine/core/types.ts';
 import type { Sentence } from './i18n-shared.ts';
-import { str, cap, sideList } from './i18n-shared.ts';
+import { str, cap, uncap, sideList } from './i18n-shared.ts';
 
 /** A tile that closes the river (a lake, the volcano) tried too early. */
 const lastTile: Sentence = (f, w) => (f.tile === undefined || f.next === undefined ? undefined :
   `${cap(w.tile(str(f.tile)))} closes the river: it is laid only once the other ${T.riverTile.many} are down, and the next tile is ${w.tile(str(f.next))}.`);
+
+/** How a tile in hand is turned, in words: no degrees. */
+const turned = (deg: number): string =>
+  deg === 90 ? 'turned a quarter clockwise' : deg === 180 ? 'turned upside down' : deg === 270 ? 'turned a quarter anticlockwise' : 'not turned';
 
 export const en = {
   player: {
@@ -22,6 +26,8 @@ export const en = {
     tryAgain: 'Try again',
     options: 'Rule options',
     optionsNote: 'Changing an option replays the scenario under that reading.',
+    /** before the players' points, its colon spaced as the language wants */
+    scoresLabel: 'Scores:',
     scores: 'Scores',
   },
   step: {
@@ -39,7 +45,9 @@ export const en = {
     /** a cell with no tile, after "the ferry" */
     onCell: (cell: string) => `on ${cell}`,
     /** the details line, for those who want the engine's coordinates */
-    where: (at: string, rot: number) => (rot ? `${at}, turned ${rot}°` : at),
+    /** the details line, folded: the engine's cell and the tile's turn */
+    details: 'Cell and turn',
+    where: (at: string, rot: number) => `${at}, ${turned(rot)}`,
     follower: (spot: string) => ` and puts a follower on ${spot}`,
     crown: (sector: string, space: number) => ` and puts a follower on crown space ${space} of ${sector}`,
     discard: (who: string, tile: string) => `${who} shows that ${tile} fits nowhere and puts it aside`,
@@ -52,6 +60,10 @@ export const en = {
     plague: (names: readonly string[]) => `; the plague takes ${names.join(', ')}`,
   },
   verdict: {
+    /** the rules' own order of play, cited where no ruling has a page */
+    procedure: 'The order of play',
+    /** the folded line of scores worth 0 points */
+    zero: (n: number) => `${n} more ${n === 1 ? 'score' : 'scores'} of 0 points`,
     accepted: 'Accepted',
     refused: 'Refused',
     because: `${cap(T.ruling.one)}:`,
@@ -82,7 +94,7 @@ export const en = {
     hand: 'Tile to place',
     pick: 'Tile',
     rotate: 'Rotate (R)',
-    rotation: (deg: number) => `turned ${deg}°`,
+    rotation: turned,
     instructions: 'Highlighted cells take the tile in some turn. Click, tap or drag the tile onto a cell; with the keyboard, arrow keys move the cursor, R turns the tile, Enter places it.',
     cell: (at: string, what: string) => `${at} ${what}`,
     empty: 'empty',
@@ -143,7 +155,7 @@ export const en = {
     riverOrder: `Order of the ${T.riverTile.many}`,
     pigHerd: 'Pig-herd bonus',
     inns: 'Inns score as in Inns & Cathedrals',
-    famineMajority: 'Famine needs a majority',
+    famineMajority: 'Famine needs a majority (rules before Big Box 5)',
     plagueOuterLandscape: 'Plague reaches the outer landscape',
   } satisfies Record<keyof RuleOptions, string>,
   values: {
@@ -216,17 +228,18 @@ export const en = {
   } as Record<string, Sentence>,
   explain: {
     title: 'Explain this position',
-    help: `Every road, city, cloister and field on the board: who stands on it, who holds the majority, and what it is worth, with the ${T.ruling.one} behind each number. Choose one to see it on the board; a follower on the board chooses its feature here.`,
+    help: `Each player’s points, then every road, city, cloister and field someone stands on: who holds the majority and what it is worth, with the ${T.ruling.one} behind each number. Choose one to see it on the board; a follower on the board chooses its feature here.`,
     loading: 'Working out the position…',
-    kinds: { city: 'Cities', road: 'Roads', cloister: 'Cloisters', field: 'Fields' } as Record<string, string>,
     kind: { city: 'City', road: 'Road', cloister: 'Cloister', field: 'Field' } as Record<string, string>,
-    heading: (kind: string, tiles: number) => `${kind} on ${tiles} ${tiles === 1 ? 'tile' : 'tiles'}`,
+    /** a feature of that kind, when its tile cannot say more */
+    the: { city: 'the city', road: 'the road', cloister: 'the cloister', field: 'the field' } as Record<string, string>,
+    /** a feature named from one of its tiles: "the city to the north" + "the start tile" */
+    onTile: (what: string, tile: string) => `${what} on ${tile}`,
+    tiles: (n: number) => `${n} ${n === 1 ? 'tile' : 'tiles'}`,
     cloisterTiles: (n: number) => `with ${n} of its 8 neighbours`,
     complete: 'complete',
     unfinished: 'unfinished',
     openSides: (n: number) => `${n} open ${n === 1 ? 'side' : 'sides'}`,
-    at: (cells: string) => `at ${cells}`,
-    more: (n: number) => `and ${n} more`,
     /** between the last two names of a list ("Blue and Red") */
     and: 'and',
     shields: (n: number) => `${n} ${n === 1 ? 'shield' : 'shields'}`,
@@ -236,26 +249,34 @@ export const en = {
     ferries: (lakes: string) => `joined across the lake by the ferry ${lakes}`,
     touches: 'Cities it touches:',
     touchesNone: 'It touches no city.',
-    city: (tile: string, complete: boolean) => `the city on ${tile} (${complete ? 'complete: it counts' : 'unfinished: it does not count'})`,
+    /** `name`: the city's own name in the panel */
+    city: (name: string, complete: boolean) => `${name} (${complete ? 'complete: it counts' : 'unfinished: it does not count'})`,
     nobody: 'Nobody stands on it.',
     holders: (list: string) => `Followers: ${list}.`,
     majority: (names: string, tied: boolean) => (tied ? `Majority: ${names}, tied; each scores in full.` : `Majority: ${names}.`),
     worthCompleted: (n: number) => `Worth ${n} ${n === 1 ? 'point' : 'points'}, scored when it was completed.`,
-    worthEnd: (n: number) => `Worth ${n} ${n === 1 ? 'point' : 'points'} at the end of the game to whoever holds the majority.`,
+    worthEnd: (n: number, names: string) => `Worth ${n} ${n === 1 ? 'point' : 'points'} to ${names} at the end of the game.`,
+    worthNobody: (n: number) => (n === 0 ? 'Nobody holds it, and it would score nothing at the end anyway.' : `Nobody holds it, so it scores nothing at the end; a follower on it would make ${n} ${n === 1 ? 'point' : 'points'}.`),
     atEnd: 'At the end of the game:',
     select: (name: string) => `${name}: shown on the board.`,
     selectFollower: (name: string) => `Follower chosen on the board; its feature: ${name}.`,
+    others: (n: number) => `${n} more ${n === 1 ? 'feature holds' : 'features hold'} no follower`,
     crownsTitle: cap(T.crownSpace.many),
     crown: (who: string, sector: string, space: number) => `${who} on crown space ${space} of ${sector}`,
     crownNext: (sector: string, n: number) => `scores ${n} ${n === 1 ? 'point' : 'points'} when the pig next stops on ${sector}`,
     crownEnd: 'nothing at the end of the game',
+    crownLine: (who: string, next: string, end: string) => `${who}: ${next}; ${end}.`,
+    totalsTitle: 'Points',
+    totalLine: (who: string, now: number, total: number) => `${who}: ${now} now, ${total} if the game ended now`,
     endTitle: 'If the game ended now',
     endHelp: 'The final scoring of this very position, worked out by the engine; the position itself does not change.',
+    /** a final-scoring event and the feature it is for */
+    forFeature: (headline: string, name: string) => `${headline}: ${uncap(name)}`,
+    zeroLines: (n: number) => `${n} more ${n === 1 ? 'feature scores' : 'features score'} nothing`,
     overTitle: 'The game is over',
-    endLine: (who: string, now: number, gained: number, total: number) => `${who}: ${now} so far + ${gained} at the end = ${total}`,
     overLine: (who: string, total: number) => `${who}: ${total}`,
-    nothingMore: 'nothing more to score',
-    onBoard: (who: string, name: string) => `${who}’s follower on this ${name}`,
+    nothingMore: (who: string) => `${who}: nothing more to score`,
+    onBoard: (who: string, name: string) => `${who}’s follower on ${uncap(name)}`,
     openInSandbox: 'Open this position in the sandbox',
     stepTitle: (title: string, step: string) => `${title}: ${step}`,
   },
@@ -321,11 +342,7 @@ export const en = {
     left: (n: number) => (n === 0 ? 'none left' : `${n} left`),
     item: (name: string, n: number) => `${name}, ${n === 0 ? 'none left' : `${n} left`}`,
     chosen: (name: string) => `${name} in hand.`,
-    turned: (deg: number): string =>
-      deg === 90 ? 'turned 90°, a quarter turn clockwise'
-      : deg === 180 ? 'turned 180°, upside down'
-      : deg === 270 ? 'turned 270°, a quarter turn anticlockwise'
-      : 'not turned',
+    turned,
     turnLeft: 'Rotate anticlockwise (Shift+R)',
     apply: 'Apply (keeps the board if it can)',
     kept: 'New settings applied; the board is kept.',
@@ -345,6 +362,7 @@ export const en = {
     ruling: T.ruling.one,
     seed: 'Seed',
     newRiver: 'New river',
+    /** `tile`: the tile's name in a sentence ("the river curve") */
     drawn: (tile: string) => `Tile drawn: ${tile}.`,
     left: (n: number) => `${n} river ${n === 1 ? 'tile' : 'tiles'} left to lay.`,
     fitsNowhere: 'The engine finds no place for this tile: put it aside.',
@@ -371,7 +389,7 @@ export const en = {
     events: {
       fortune: 'Fortune: the player whose turn it is gains 3 points.',
       taxes: 'Taxes: each knight earns 1 point per shield in its city, plus 1 per knight its owner has in that city.',
-      famine: 'Famine: each farmer earns 1 point per completed city its field touches.',
+      famine: 'Famine: each farmer earns 1 point per completed city its field touches, majority or not.',
       storm: 'Storm: each player earns 1 point per follower in their supply.',
       inquisition: 'Inquisition: each monk on the board earns 2 points.',
       plague: 'Plague: starting with the player whose turn it is, each player takes one follower off a land tile; crown spaces are safe.',
@@ -379,6 +397,9 @@ export const en = {
     crowns: 'Then the followers on that sector’s crown spaces score and go back to supply; those on the sectors passed stay.',
     results: 'What the spin gives',
     nothing: (who: string) => `${who}: nothing this time.`,
+    /** famine under the older reading: a player whose farmers are outnumbered in the field named */
+    outnumbered: (who: string, by: string, field: string) => `${who}: nothing this time, outnumbered by ${by} on ${uncap(field) || 'the field'}.`,
+    famineMajority: 'Famine (rules before Big Box 5): in each field, only the players with the most farmers score, 1 point per farmer for each completed city the field touches.',
     total: (n: number) => `+${n} this spin`,
     crownsTitle: (who: string) => `Put a ${who} follower on a free crown space`,
     crownPlaced: (who: string, sector: string, space: number) => `${who} puts a follower on crown space ${space} of ${sector}.`,

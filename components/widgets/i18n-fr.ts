@@ -1,12 +1,19 @@
 // The widgets' words in French, typed as the English ones so that a missing string fails type checking.
 import { fr as T } from '../../src/i18n/terms-fr.ts';
-import { str, cap, sideList } from './i18n-shared.ts';
+import { str, cap, uncap, sideList } from './i18n-shared.ts';
 import type { Sentence } from './i18n-shared.ts';
 import type { WidgetDict } from './i18n.ts';
 
 /** A tile that closes the river (a lake, the volcano) tried too early. */
 const lastTile: Sentence = (f, w) => (f.tile === undefined || f.next === undefined ? undefined :
-  `${cap(w.tile(str(f.tile)))} ferme la rivière : cette tuile ne se pose qu’une fois toutes les autres ${T.riverTile.many} en place, et la tuile suivante est ${w.tile(str(f.next))}.`);
+  `${cap(w.tile(str(f.tile)))} ferme la rivière : cette tuile ne se pose qu’une fois toutes les autres ${T.riverTile.many} en place, et la tuile suivante est ${w.tile(str(f.next))}.`);
+
+/** Comment la tuile en main est tournée, en mots : pas de degrés. */
+const turned = (deg: number): string =>
+  deg === 90 ? 'tournée d’un quart de tour dans le sens des aiguilles d’une montre'
+  : deg === 180 ? 'tournée à l’envers'
+  : deg === 270 ? 'tournée d’un quart de tour dans le sens inverse des aiguilles d’une montre'
+  : 'non tournée';
 
 export const fr: WidgetDict = {
   player: {
@@ -22,6 +29,8 @@ export const fr: WidgetDict = {
     tryAgain: 'Réessayer',
     options: 'Options de règle',
     optionsNote: 'Changer une option rejoue le scénario selon cette lecture.',
+    /** before the players' points, its colon spaced as the language wants */
+    scoresLabel: 'Points :',
     scores: cap(T.points.many),
   },
   step: {
@@ -33,22 +42,27 @@ export const fr: WidgetDict = {
     lone: 'une case qui ne touche aucune tuile',
     apart: 'à l’écart de toute tuile',
     onCell: (cell: string) => `sur ${cell}`,
-    where: (at: string, rot: number) => (rot ? `${at}, tournée de ${rot}°` : at),
+    details: 'Case et orientation',
+    where: (at: string, rot: number) => `${at}, ${turned(rot)}`,
     follower: (spot: string) => ` et met un partisan sur ${spot}`,
     crown: (sector: string, space: number) => ` et met un ${T.follower.one} sur la ${T.crownSpace.one} ${space} de ${sector}`,
     discard: (who: string, tile: string) => `${who} montre que ${tile} ne se pose nulle part et met la tuile de côté`,
-    endGame: 'La partie se termine : tout ce qui est inachevé est compté',
+    endGame: 'La partie se termine : tout ce qui est inachevé est compté',
     check: 'Un regard sur la position',
-    placements: (tile: string, n: number) => `${cap(tile)} se pose de ${n} ${n === 1 ? 'façon' : 'façons'} ; les cases en surbrillance l’acceptent.`,
+    placements: (tile: string, n: number) => `${cap(tile)} se pose de ${n} ${n === 1 ? 'façon' : 'façons'} ; les cases en surbrillance l’acceptent.`,
     ferry: (pair: string) => ` et met le bac entre ${pair}`,
     moveFerry: (lake: string, pair: string) => `, puis déplace le bac ${lake} entre ${pair}`,
     // the names are labels ('Partisan de Bleu…'); within the sentence, 'le partisan de Bleu…'
-    plague: (names: readonly string[]) => ` ; la Peste prend ${names.map((n) => n.replace(/^Partisan /, 'le partisan ')).join(', ')}`,
+    plague: (names: readonly string[]) => ` ; la Peste prend ${names.map((n) => n.replace(/^Partisan /, 'le partisan ')).join(', ')}`,
   },
   verdict: {
+    /** the rules' own order of play, cited where no ruling has a page */
+    procedure: 'L’ordre de jeu',
+    /** the folded line of scores worth 0 points */
+    zero: (n: number) => (n === 1 ? '1 autre décompte à 0 point' : `${n} autres décomptes à 0 point`),
     accepted: 'Accepté',
     refused: 'Refusé',
-    because: `${cap(T.ruling.one)} :`,
+    because: `${cap(T.ruling.one)} :`,
     noScore: 'Rien n’est compté.',
     scored: (who: string, n: number) => `${who} marque ${n} ${n === 1 ? 'point' : 'points'}`,
     final: '(décompte final)',
@@ -76,14 +90,14 @@ export const fr: WidgetDict = {
     hand: 'Tuile à poser',
     pick: 'Tuile',
     rotate: 'Tourner (R)',
-    rotation: (deg: number) => `tournée de ${deg}°`,
-    instructions: 'Les cases en surbrillance acceptent la tuile dans au moins un sens. Cliquez, touchez ou glissez la tuile sur une case ; au clavier, les flèches déplacent le curseur, R tourne la tuile, Entrée la pose.',
+    rotation: turned,
+    instructions: 'Les cases en surbrillance acceptent la tuile dans au moins un sens. Cliquez, touchez ou glissez la tuile sur une case ; au clavier, les flèches déplacent le curseur, R tourne la tuile, Entrée la pose.',
     cell: (at: string, what: string) => `${at} ${what}`,
     empty: 'vide',
     fits: 'vide, la tuile peut s’y poser',
     fitsNow: 'vide, la tuile s’y pose dans ce sens',
     holds: (tile: string) => `occupée par ${tile}`,
-    followerTitle: 'Poser un partisan ?',
+    followerTitle: 'Poser un partisan ?',
     followerOn: (spot: string) => `Partisan sur ${spot}`,
     noFollower: 'Pas de partisan',
     cancel: 'Choisir une autre case',
@@ -92,12 +106,12 @@ export const fr: WidgetDict = {
   },
   ferry: {
     pair: (a: string, b: string) => `les ${T.jetty.many} ${a} et ${b}`,
-    title: 'Où va le bac ?',
+    title: 'Où va le bac ?',
     help: `Choisissez deux ${T.jetty.many} du lac, sur le plateau ou dans cette liste.`,
     join: (pair: string) => `Bac entre ${pair}`,
     jetty: (side: string, lake: string) => `Quai ${side} ${lake}`,
-    chosen: (side: string) => `Le quai ${side} est choisi ; choisissez maintenant l’autre extrémité.`,
-    movesTitle: 'Déplacer des bacs ?',
+    chosen: (side: string) => `Le quai ${side} est choisi ; choisissez maintenant l’autre extrémité.`,
+    movesTitle: 'Déplacer des bacs ?',
     movesHelp: 'Votre tuile prolonge les routes en surbrillance, qui mènent à ces bacs. Chacun peut passer entre deux autres quais de son lac, ou rester.',
     ferryAt: (lake: string, pair: string) => `Bac ${lake}, entre ${pair}`,
     moveTo: (pair: string) => `Le mettre entre ${pair}`,
@@ -106,10 +120,10 @@ export const fr: WidgetDict = {
     moved: (lake: string, pair: string) => `Le bac ${lake} relie maintenant ${pair}.`,
   },
   wheel: {
-    stopped: (sector: string) => `La roue tourne : le cochon s’arrête sur ${sector}`,
+    stopped: (sector: string) => `La roue tourne : le cochon s’arrête sur ${sector}`,
     spin: (n: number, from: string, to: string) =>
-      `Cette tuile porte une icône de roue : avant sa pose, le cochon avance de ${n} ${n === 1 ? 'secteur' : 'secteurs'}, de ${from} à ${to}.`,
-    plagueTitle: (who: string) => `Peste : quel partisan ${who} rend-il ?`,
+      `Cette tuile porte une icône de roue : avant sa pose, le cochon avance de ${n} ${n === 1 ? 'secteur' : 'secteurs'}, de ${from} à ${to}.`,
+    plagueTitle: (who: string) => `Peste : quel partisan ${who} rend-il ?`,
     plagueHelp: 'Joueur par joueur, dans l’ordre indiqué, choisissez le partisan qui retourne dans la réserve. Ils sont en surbrillance sur le plateau.',
     plagueFirst: 'Choisissez d’abord les victimes de la Peste.',
     restart: 'Recommencer depuis le premier joueur',
@@ -128,7 +142,7 @@ export const fr: WidgetDict = {
     zoomIn: 'Agrandir (+)',
     zoomOut: 'Réduire (−)',
     fit: 'Tout afficher',
-    help: 'Glisser ou Maj+flèches pour déplacer ; pincement, Ctrl+molette ou +/− pour zoomer.',
+    help: 'Glisser ou Maj+flèches pour déplacer ; pincement, Ctrl+molette ou +/− pour zoomer.',
   },
   options: {
     riverUTurn: 'Demi-tours de la rivière',
@@ -137,7 +151,7 @@ export const fr: WidgetDict = {
     riverOrder: `Ordre des ${T.riverTile.many}`,
     pigHerd: `Bonus du ${T.pigHerd.one}`,
     inns: 'Auberges comptées comme dans Auberges et Cathédrales',
-    famineMajority: 'La Famine exige la majorité',
+    famineMajority: 'La Famine exige la majorité (règle d’avant la Big Box 5)',
     plagueOuterLandscape: 'La Peste atteint le paysage extérieur',
   },
   values: {
@@ -145,17 +159,17 @@ export const fr: WidgetDict = {
     true: 'oui', false: 'non',
   },
   refusals: {
-    'base-cell-free': (f, w) => `${cap(w.cellAt(f.at))} porte déjà une tuile : ${w.tileOn(f.at, str(f.occupant))}.`,
-    'base-must-touch': () => 'Cette case ne touche aucune tuile : une nouvelle tuile doit border par un côté une tuile déjà posée.',
+    'base-cell-free': (f, w) => `${cap(w.cellAt(f.at))} porte déjà une tuile : ${w.tileOn(f.at, str(f.occupant))}.`,
+    'base-must-touch': () => 'Cette case ne touche aucune tuile : une nouvelle tuile doit border par un côté une tuile déjà posée.',
     'base-edges-match': (f, w) =>
-      `Son bord ${w.side(str(f.side))} (${w.edge(str(f.mine))}) toucherait le bord ${w.edge(str(f.theirs))} de la tuile voisine de ce côté : ${w.tileOn(f.neighbourAt, str(f.neighbour))}.`,
-    'base-unplaceable-discard': (f, w) => `${cap(w.tile(str(f.tile)))} se pose sur le plateau (${str(f.placements)} façons) : on ne peut pas mettre la tuile de côté.`,
+      `Son bord ${w.side(str(f.side))} (${w.edge(str(f.mine))}) toucherait le bord ${w.edge(str(f.theirs))} de la tuile voisine de ce côté : ${w.tileOn(f.neighbourAt, str(f.neighbour))}.`,
+    'base-unplaceable-discard': (f, w) => `${cap(w.tile(str(f.tile)))} se pose sur le plateau (${str(f.placements)} façons) : on ne peut pas mettre la tuile de côté.`,
     'base-follower-this-tile': (f, w) =>
       f.supply === 0 ? `${cap(w.player(str(f.player)))} n’a plus de partisan.` : f.on ? `La tuile posée n’offre rien où se placer sur ${w.spot(str(f.on))}.` : undefined,
     'base-follower-unoccupied': (f, w) => `Cet élément (${w.edge(str(f.kind))}) porte déjà un partisan ${w.player(str(f.holder))}.`,
     'river-must-continue': (f, w) =>
       f.openEnds === 0 ? `La rivière n’a plus d’extrémité libre pour ${w.tile(str(f.tile))}.`
-      : `${cap(w.near(f.at))}, ${w.tile(str(f.tile))} ne prolongerait pas la rivière : l’un de ses bras doit rejoindre une extrémité libre de la rivière.`,
+      : `${cap(w.near(f.at))}, ${w.tile(str(f.tile))} ne prolongerait pas la rivière : l’un de ses bras doit rejoindre une extrémité libre de la rivière.`,
     'river-no-u-turn': (f, w) =>
       f.exit ? `${cap(w.near(f.at))}, cette tuile ferait tourner la rivière deux fois de suite dans le même sens et la renverrait en arrière.`
       : `${cap(w.near(f.at))}, cette tuile ramènerait la rivière sur elle-même.`,
@@ -167,30 +181,30 @@ export const fr: WidgetDict = {
     'river-no-follower-on-river': (f, w) => `Aucun partisan ne peut se tenir sur la rivière (${w.spot(str(f.on))}).`,
     'river2-volcano-last': (f, w) => (f.next ? lastTile(f, w) : 'Aucun partisan ne peut se poser sur la tuile du volcan.'),
     'river-lake-last': (f, w) => lastTile(f, w),
-    'river-combine-sets': (f, w) => `Avec plusieurs jeux de rivière, il n’y a toujours qu’une rivière : ${w.tile(str(f.tile))} reste hors du jeu, car la rivière a déjà la sienne. La tuile suivante est ${w.tile(str(f.next))}.`,
-    'house-river-reverse': (f, w) => `Construite depuis le ${T.lake.one}, la rivière finit par la ${T.spring.one} : ${w.tile(str(f.tile))} vient en dernier, et la tuile suivante est ${w.tile(str(f.next))}.`,
+    'river-combine-sets': (f, w) => `Avec plusieurs jeux de rivière, il n’y a toujours qu’une rivière : ${w.tile(str(f.tile))} reste hors du jeu, car la rivière a déjà la sienne. La tuile suivante est ${w.tile(str(f.next))}.`,
+    'house-river-reverse': (f, w) => `Construite depuis le ${T.lake.one}, la rivière finit par la ${T.spring.one} : ${w.tile(str(f.tile))} vient en dernier, et la tuile suivante est ${w.tile(str(f.next))}.`,
     'house-river-no-followers-until-done': () => 'Aucun partisan ne se pose tant que toute la rivière n’est pas en place.',
-    'river-draw-until-done': (f, w) => `Les ${T.riverTile.many} passent d’abord : la suivante est ${w.tile(str(f.next))}, pas ${w.tile(str(f.tile))}.`,
+    'river-draw-until-done': (f, w) => `Les ${T.riverTile.many} passent d’abord : la suivante est ${w.tile(str(f.next))}, pas ${w.tile(str(f.tile))}.`,
     'river2-fork-first': () => `La ${T.fork.one} de la rivière se pose juste après la ${T.spring.one}.`,
-    'base-draw-and-place': (f, w) => (f.next !== undefined && f.tile !== undefined ? `Vous avez pioché ${w.tile(str(f.next))} : c’est la tuile à poser, pas ${w.tile(str(f.tile))}.` : undefined),
-    'base-game-end': () => 'La partie est finie : la pioche est épuisée ou le décompte final est fait, plus aucun coup n’est possible.',
+    'base-draw-and-place': (f, w) => (f.next !== undefined && f.tile !== undefined ? `Vous avez pioché ${w.tile(str(f.next))} : c’est la tuile à poser, pas ${w.tile(str(f.tile))}.` : undefined),
+    'base-game-end': () => 'La partie est finie : la pioche est épuisée ou le décompte final est fait, plus aucun coup n’est possible.',
     procedure: (f, w) => (f.next !== undefined && f.tile !== undefined ? `La tuile suivante de la pile est ${w.tile(str(f.next))}, pas ${w.tile(str(f.tile))}.` : undefined),
     'ferries-place-ferry': (f, w) =>
-      f.side ? `${cap(w.tileAt(f.at))} n’a pas de quai côté ${w.side(str(f.side))} ; ses quais sont ${sideList(f.jetties, w, 'et')}.`
+      f.side ? `${cap(w.tileAt(f.at))} n’a pas de quai côté ${w.side(str(f.side))} ; ses quais sont ${sideList(f.jetties, w, 'et')}.`
       : f.sides ? `Un bac relie deux quais différents, pas le quai ${sideList(str(f.sides).split('-')[0], w, 'et')} à lui-même.`
-      : `Une tuile Lac se pose avec son bac : choisissez deux de ses quais (${sideList(f.jetties, w, 'ou')}) à relier.`,
-    'ferries-meeple-on-road-end': (f, w) => `Un brigand sur une tuile Lac se pose sur l’une de ses sections de route (${sideList(f.jetties, w, 'ou')}) ; il n’y en a pas côté ${w.side(str(f.on))}.`,
+      : `Une tuile Lac se pose avec son bac : choisissez deux de ses quais (${sideList(f.jetties, w, 'ou')}) à relier.`,
+    'ferries-meeple-on-road-end': (f, w) => `Un brigand sur une tuile Lac se pose sur l’une de ses sections de route (${sideList(f.jetties, w, 'ou')}) ; il n’y en a pas côté ${w.side(str(f.on))}.`,
     'ferries-move-ferry': (f, w) =>
-      f.reason === 'no-lake' ? `${cap(w.tileAt(f.at))} n’est pas un lac : il n’y a donc pas de bac à y déplacer.`
+      f.reason === 'no-lake' ? `${cap(w.tileAt(f.at))} n’est pas un lac : il n’y a donc pas de bac à y déplacer.`
       : f.reason === 'jetties' ? `Un bac déplacé relie de nouveau deux quais différents de son lac (${sideList(f.jetties, w, 'ou')}).`
       : `Votre tuile ne prolonge aucune route menant vers ${w.tileAt(f.at)}.`,
     'ferries-needs-ferry-on-road': (f, w) =>
-      `La route qui quitte votre tuile côté ${w.side(str(f.via))} atteint ${w.tileAt(f.at)} à son quai ${w.side(str(f.jetty))}, où aucun bac n’accoste : il n’y a pas de bac à déplacer sur cette route.`,
+      `La route qui quitte votre tuile côté ${w.side(str(f.via))} atteint ${w.tileAt(f.at)} à son quai ${w.side(str(f.jetty))}, où aucun bac n’accoste : il n’y a pas de bac à déplacer sur cette route.`,
     'ferries-first-ferry-only': (f, w) =>
-      `Sur la route qui quitte votre tuile côté ${w.side(str(f.via))}, le bac ${w.ofTileAt(f.first)} vient en premier ; celui ${w.ofTileAt(f.at)} est au-delà et reste en place.`,
+      `Sur la route qui quitte votre tuile côté ${w.side(str(f.via))}, le bac ${w.ofTileAt(f.first)} vient en premier ; celui ${w.ofTileAt(f.at)} est au-delà et reste en place.`,
     'ferries-once-per-turn': (f, w) => (f.reason === 'placed'
-      ? `Le bac ${w.ofTileAt(f.at)} vient d’être posé sur son lac ce tour-ci ; il ne peut pas aussi se déplacer ce tour-ci.`
-      : `Le bac ${w.ofTileAt(f.at)} s’est déjà déplacé ce tour-ci ; un bac se déplace au plus une fois par tour.`),
+      ? `Le bac ${w.ofTileAt(f.at)} vient d’être posé sur son lac ce tour-ci ; il ne peut pas aussi se déplacer ce tour-ci.`
+      : `Le bac ${w.ofTileAt(f.at)} s’est déjà déplacé ce tour-ci ; un bac se déplace au plus une fois par tour.`),
     'wheel-crown-placement': (f, w) =>
       f.spaces !== undefined ? `${w.sector(str(f.sector))} a ${f.spaces === 1 ? `une seule ${T.crownSpace.one}` : `deux ${T.crownSpace.many}`}, pas de case ${str(f.space)}.`
       : f.holder ? `La ${T.crownSpace.one} ${str(f.space)} de ${w.sector(str(f.sector))} porte déjà un partisan ${w.player(str(f.holder))}.`
@@ -200,63 +214,68 @@ export const fr: WidgetDict = {
     'wheel-plague': (f, w) =>
       f.sector ? `La Peste ne prend jamais un partisan sur une ${T.crownSpace.one}.`
       : f.option ? 'Selon cette lecture, la Peste n’atteint pas le paysage du plateau de la roue.'
-      : f.pig ? `Le cochon s’arrête sur ${w.sector(str(f.pig))}, pas sur la Peste : personne ne rend de partisan.`
-      : f.tile ? `${cap(w.tile(str(f.tile)))} n’a pas d’icône de roue : le cochon ne bouge pas, donc pas de Peste.`
+      : f.pig ? `Le cochon s’arrête sur ${w.sector(str(f.pig))}, pas sur la Peste : personne ne rend de partisan.`
+      : f.tile ? `${cap(w.tile(str(f.tile)))} n’a pas d’icône de roue : le cochon ne bouge pas, donc pas de Peste.`
       : f.at ? `${cap(w.player(str(f.player)))} n’a pas de partisan sur ${w.tileAt(f.at)}.`
       : f.reason === 'twice' ? `${cap(w.player(str(f.player)))} ne rend qu’un seul partisan à la Peste.`
       : f.expected === f.player ? `${cap(w.player(str(f.player)))} a un partisan sur une tuile Terrain et doit en rendre un à la Peste.`
-      : f.expected ? `La Peste prend les partisans à tour de rôle : ${cap(w.player(str(f.expected)))} choisit avant ${cap(w.player(str(f.player)))}.`
+      : f.expected ? `La Peste prend les partisans à tour de rôle : ${cap(w.player(str(f.expected)))} choisit avant ${cap(w.player(str(f.player)))}.`
       : `${cap(w.player(str(f.player)))} ne rend qu’un seul partisan à la Peste.`,
   },
   explain: {
     title: 'Expliquer cette position',
-    help: `Chaque route, ville, abbaye et pré du plateau : qui s’y trouve, qui a la majorité et ce que cela vaut, avec le ${T.ruling.one} derrière chaque nombre. Choisissez-en un pour le voir sur le plateau ; un partisan choisi sur le plateau désigne ici son élément.`,
+    help: `Les points de chaque joueur, puis chaque route, ville, abbaye et pré où se trouve un partisan : qui a la majorité et ce que cela vaut, avec le ${T.ruling.one} derrière chaque nombre. Choisissez-en un pour le voir sur le plateau ; un partisan choisi sur le plateau désigne ici son élément.`,
     loading: 'Analyse de la position…',
-    kinds: { city: 'Villes', road: 'Routes', cloister: 'Abbayes', field: 'Prés' },
     kind: { city: 'Ville', road: 'Route', cloister: 'Abbaye', field: 'Pré' },
-    heading: (kind: string, tiles: number) => `${kind} sur ${tiles} ${tiles === 1 ? 'tuile' : 'tuiles'}`,
+    the: { city: 'la ville', road: 'la route', cloister: 'l’abbaye', field: 'le pré' },
+    onTile: (what: string, tile: string) => `${what} sur ${tile}`,
+    tiles: (n: number) => `${n} ${n === 1 ? 'tuile' : 'tuiles'}`,
     cloisterTiles: (n: number) => `avec ${n} de ses 8 voisines`,
     complete: 'achevée',
     unfinished: 'inachevée',
     openSides: (n: number) => `${n} ${n === 1 ? 'côté ouvert' : 'côtés ouverts'}`,
-    at: (cells: string) => `en ${cells}`,
-    more: (n: number) => `et ${n} de plus`,
     and: 'et',
     shields: (n: number) => `${n} ${n === 1 ? 'blason' : 'blasons'}`,
     inn: 'une auberge',
     pigHerds: (n: number) => `${n} ${n === 1 ? T.pigHerd.one : T.pigHerd.many}`,
     ferries: (lakes: string) => `reliée par le bac ${lakes}`,
-    touches: 'Villes qu’il touche :',
+    touches: 'Villes qu’il touche :',
     touchesNone: 'Il ne touche aucune ville.',
-    city: (tile: string, complete: boolean) => `la ville sur ${tile} (${complete ? 'achevée : elle compte' : 'inachevée : elle ne compte pas'})`,
+    city: (name: string, complete: boolean) => `${name} (${complete ? 'achevée : elle compte' : 'inachevée : elle ne compte pas'})`,
     nobody: 'Personne ne s’y trouve.',
-    holders: (list: string) => `Partisans : ${list}.`,
-    majority: (names: string, tied: boolean) => (tied ? `Majorité : ${names}, à égalité ; chacun marque tous les points.` : `Majorité : ${names}.`),
+    holders: (list: string) => `Partisans : ${list}.`,
+    majority: (names: string, tied: boolean) => (tied ? `Majorité : ${names}, à égalité ; chacun marque tous les points.` : `Majorité : ${names}.`),
     worthCompleted: (n: number) => `Vaut ${n} ${n === 1 ? 'point' : 'points'}, comptés quand l’élément a été achevé.`,
-    worthEnd: (n: number) => `Vaut ${n} ${n === 1 ? 'point' : 'points'} en fin de partie pour qui détient la majorité.`,
-    atEnd: 'En fin de partie :',
-    select: (name: string) => `${name} : affiché sur le plateau.`,
-    selectFollower: (name: string) => `Partisan choisi sur le plateau ; son élément : ${name}.`,
+    worthEnd: (n: number, names: string) => `Vaut ${n} ${n === 1 ? 'point' : 'points'} pour ${names} en fin de partie.`,
+    worthNobody: (n: number) => (n === 0 ? 'Personne ne le détient, et il ne rapporterait rien en fin de partie de toute façon.' : `Personne ne le détient, il ne rapporte donc rien en fin de partie ; un partisan y marquerait ${n} ${n === 1 ? 'point' : 'points'}.`),
+    atEnd: 'En fin de partie :',
+    select: (name: string) => `${name} : affiché sur le plateau.`,
+    selectFollower: (name: string) => `Partisan choisi sur le plateau ; son élément : ${name}.`,
+    others: (n: number) => (n === 1 ? '1 autre élément n’a aucun partisan' : `${n} autres éléments n’ont aucun partisan`),
     crownsTitle: cap(T.crownSpace.many),
     crown: (who: string, sector: string, space: number) => `${who} sur la ${T.crownSpace.one} ${space} de ${sector}`,
     crownNext: (sector: string, n: number) => `marque ${n} ${n === 1 ? 'point' : 'points'} la prochaine fois que le cochon s’arrête sur ${sector}`,
     crownEnd: 'rien en fin de partie',
+    crownLine: (who: string, next: string, end: string) => `${who} : ${next} ; ${end}.`,
+    totalsTitle: 'Points',
+    totalLine: (who: string, now: number, total: number) => `${who} : ${now} maintenant, ${total} si la partie s’arrêtait maintenant`,
     endTitle: 'Si la partie s’arrêtait maintenant',
-    endHelp: 'Le décompte final de cette position même, calculé par le moteur ; la position elle-même ne change pas.',
+    endHelp: 'Le décompte final de cette position même, calculé par le moteur ; la position elle-même ne change pas.',
+    forFeature: (headline: string, name: string) => `${headline} : ${uncap(name)}`,
+    zeroLines: (n: number) => (n === 1 ? '1 autre élément ne rapporte rien' : `${n} autres éléments ne rapportent rien`),
     overTitle: 'La partie est finie',
-    endLine: (who: string, now: number, gained: number, total: number) => `${who} : ${now} jusqu’ici + ${gained} en fin de partie = ${total}`,
-    overLine: (who: string, total: number) => `${who} : ${total}`,
-    nothingMore: 'plus rien à compter',
-    onBoard: (who: string, name: string) => `Partisan de ${who} sur cet élément : ${name}`,
+    overLine: (who: string, total: number) => `${who} : ${total}`,
+    nothingMore: (who: string) => `${who} : plus rien à compter`,
+    onBoard: (who: string, name: string) => `Partisan de ${who} sur ${uncap(name)}`,
     openInSandbox: 'Ouvrir cette position dans le bac à sable',
-    stepTitle: (title: string, step: string) => `${title} : ${step}`,
+    stepTitle: (title: string, step: string) => `${title} : ${step}`,
   },
   dispute: {
     title: `Le ${T.ruling.one} en question`,
-    note: 'Note de la personne qui a partagé cette position :',
-    read: (title: string) => `Lire le ${T.ruling.one} : ${title}`,
-    loadFailed: `La fiche du ${T.ruling.one} n’a pas pu être chargée ; sa page est en lien ici.`,
-    setAside: 'Une partie de ce que ce lien dit du litige est illisible ; elle est laissée de côté et la position s’ouvre telle que partagée :',
+    note: 'Note de la personne qui a partagé cette position :',
+    read: (title: string) => `Lire le ${T.ruling.one} : ${title}`,
+    loadFailed: `La fiche du ${T.ruling.one} n’a pas pu être chargée ; sa page est en lien ici.`,
+    setAside: 'Une partie de ce que ce lien dit du litige est illisible ; elle est laissée de côté et la position s’ouvre telle que partagée :',
     attach: `Joindre au lien le ${T.ruling.one} en question et une note`,
     ruling: `${cap(T.ruling.one)} en question`,
     none: '(aucune)',
@@ -284,17 +303,17 @@ export const fr: WidgetDict = {
     endGame: 'Décompte final',
     share: 'Copier un lien vers cette position',
     shared: 'Lien copié dans le presse-papiers.',
-    shareFailed: 'Le lien n’a pas pu être copié ; le voici ci-dessous.',
+    shareFailed: 'Le lien n’a pas pu être copié ; le voici ci-dessous.',
     exportFile: 'Exporter en fichier de scénario',
     importFile: 'Importer un fichier de scénario',
-    badLink: 'Ce lien n’ouvre pas de position :',
-    badFile: 'Ce fichier n’est pas un scénario que le site sait ouvrir :',
+    badLink: 'Ce lien n’ouvre pas de position :',
+    badFile: 'Ce fichier n’est pas un scénario que le site sait ouvrir :',
     fresh: 'Ouvrir un bac à sable vierge',
     opened: 'Position ouverte depuis le lien.',
     imported: 'Scénario importé.',
     noSets: 'Choisissez au moins une extension.',
     positionTitle: 'Position du bac à sable',
-    noScript: 'Le bac à sable a besoin de JavaScript pour poser des tuiles ; le plateau ci-dessous montre sa position de départ.',
+    noScript: 'Le bac à sable a besoin de JavaScript pour poser des tuiles ; le plateau ci-dessous montre sa position de départ.',
   },
   keep: {
     offer: 'Votre dernière partie est gardée dans ce navigateur.',
@@ -309,22 +328,18 @@ export const fr: WidgetDict = {
   picker: {
     pile: 'Ce que la pile contient encore',
     title: 'Choisir une tuile',
-    help: 'Les tuiles de chaque extension, avec le nombre qu’en garde la pile. Les flèches passent d’une tuile à l’autre ; Entrée ou Espace la prend.',
+    help: 'Les tuiles de chaque extension, avec le nombre qu’en garde la pile. Les flèches passent d’une tuile à l’autre ; Entrée ou Espace la prend.',
     left: (n: number) => (n === 0 ? 'plus aucune' : `${n} ${n === 1 ? 'restante' : 'restantes'}`),
     item: (name: string, n: number) => `${name}, ${n === 0 ? 'plus aucune' : `${n} ${n === 1 ? 'restante' : 'restantes'}`}`,
     chosen: (name: string) => `${name} en main.`,
-    turned: (deg: number) =>
-      deg === 90 ? 'tournée de 90°, un quart de tour dans le sens des aiguilles d’une montre'
-      : deg === 180 ? 'tournée de 180°, à l’envers'
-      : deg === 270 ? 'tournée de 270°, un quart de tour dans le sens inverse des aiguilles d’une montre'
-      : 'non tournée',
+    turned,
     turnLeft: 'Tourner dans l’autre sens (Maj+R)',
     apply: 'Appliquer (garde le plateau si possible)',
-    kept: 'Nouveaux réglages appliqués ; le plateau est conservé.',
-    reset: (why: string) => `Le plateau a été remis à zéro : ${why}`,
+    kept: 'Nouveaux réglages appliqués ; le plateau est conservé.',
+    reset: (why: string) => `Le plateau a été remis à zéro : ${why}`,
     whySetup: (problem: string) => `la position ne peut pas être mise en place avec les nouveaux réglages (${problem}).`,
     whyOutside: (tiles: string) => `${tiles} n’appartien${tiles.includes(',') || tiles.includes(' et ') ? 'nent' : 't'} à aucune extension encore en jeu.`,
-    whyRefused: (n: number, tile: string, sentence: string) => `avec les nouveaux réglages, le moteur refuse le coup ${n}${tile ? ` (${tile})` : ''} : ${sentence}`,
+    whyRefused: (n: number, tile: string, sentence: string) => `avec les nouveaux réglages, le moteur refuse le coup ${n}${tile ? ` (${tile})` : ''} : ${sentence}`,
   },
   river: {
     label: 'Construire la rivière',
@@ -337,40 +352,42 @@ export const fr: WidgetDict = {
     ruling: T.ruling.one,
     seed: 'Graine',
     newRiver: 'Nouvelle rivière',
-    drawn: (tile: string) => `Tuile piochée : ${tile}.`,
+    drawn: (tile: string) => `Tuile piochée : ${tile}.`,
     left: (n: number) => `${n} ${n === 1 ? 'tuile' : 'tuiles'} de rivière encore à poser.`,
-    fitsNowhere: 'Le moteur ne trouve aucune place pour cette tuile : mettez-la de côté.',
+    fitsNowhere: 'Le moteur ne trouve aucune place pour cette tuile : mettez-la de côté.',
     discard: 'Mettre la tuile de côté',
     done: 'La rivière est terminée. La partie ordinaire prend le relais.',
-    next: (tile: string) => `Tuile suivante, tirée de la pile de base : ${tile}.`,
+    next: (tile: string) => `Tuile suivante, tirée de la pile de base : ${tile}.`,
     continueLink: 'Poursuivre cette partie dans le bac à sable',
-    badValue: (param: string, value: string) => (value === '' ? `L’adresse ne donne aucune valeur pour ${param}.` : `« ${value} » n’est pas une valeur possible pour ${param}.`),
-    badUrl: 'La rivière de l’adresse ne peut pas être reconstruite ; en voici une nouvelle :',
+    badValue: (param: string, value: string) => (value === '' ? `L’adresse ne donne aucune valeur pour ${param}.` : `« ${value} » n’est pas une valeur possible pour ${param}.`),
+    badUrl: 'La rivière de l’adresse ne peut pas être reconstruite ; en voici une nouvelle :',
     share: 'Adresse de cette rivière',
-    noScript: 'Poser des tuiles demande JavaScript ; le plateau montre la source et la première tuile piochée.',
+    noScript: 'Poser des tuiles demande JavaScript ; le plateau montre la source et la première tuile piochée.',
   },
   spinner: {
     label: 'Faire tourner la roue',
     intro: 'Piochez une tuile à icône de roue, ou choisissez de combien de secteurs avance le cochon. Le moteur avance le cochon dans le sens horaire, applique l’événement du secteur où il s’arrête, puis compte les cases Couronne de ce secteur. Vous pouvez d’abord poser des partisans sur des cases Couronne libres.',
     turn: 'Au tour de',
     draw: 'Piocher une tuile de la Roue',
-    drawn: (name: string, n: number) => `Tuile piochée : ${name}, icône de roue ${n}.`,
+    drawn: (name: string, n: number) => `Tuile piochée : ${name}, icône de roue ${n}.`,
     moveBy: 'Ou avancer le cochon de',
     steps: (n: number) => `${n} ${n === 1 ? 'secteur' : 'secteurs'}`,
     pigAt: (sector: string) => `Le cochon est sur ${sector}.`,
-    moving: (sector: string) => `Le cochon avance : ${sector}…`,
+    moving: (sector: string) => `Le cochon avance : ${sector}…`,
     stopped: (n: number, path: string, sector: string) => `Le cochon avance de ${n} ${n === 1 ? 'secteur' : 'secteurs'} (${path}) et s’arrête sur ${sector}.`,
     events: {
-      fortune: 'Fortune : le joueur dont c’est le tour gagne 3 points.',
-      taxes: 'Taxes : chaque chevalier gagne 1 point par blason de sa ville, plus 1 par chevalier de son propriétaire dans cette ville.',
-      famine: 'Famine : chaque paysan gagne 1 point par ville achevée que touche son pré.',
-      storm: 'Tempête : chaque joueur gagne 1 point par partisan de sa réserve.',
-      inquisition: 'Inquisition : chaque moine sur la table gagne 2 points.',
-      plague: 'Peste : en commençant par le joueur dont c’est le tour, chacun retire un de ses partisans d’une tuile Terrain ; les cases Couronne sont à l’abri.',
+      fortune: 'Fortune : le joueur dont c’est le tour gagne 3 points.',
+      taxes: 'Taxes : chaque chevalier gagne 1 point par blason de sa ville, plus 1 par chevalier de son propriétaire dans cette ville.',
+      famine: 'Famine : chaque paysan gagne 1 point par ville achevée que touche son pré, majoritaire ou non.',
+      storm: 'Tempête : chaque joueur gagne 1 point par partisan de sa réserve.',
+      inquisition: 'Inquisition : chaque moine sur la table gagne 2 points.',
+      plague: 'Peste : en commençant par le joueur dont c’est le tour, chacun retire un de ses partisans d’une tuile Terrain ; les cases Couronne sont à l’abri.',
     },
-    crowns: 'Ensuite, les partisans des cases Couronne de ce secteur marquent et retournent en réserve ; ceux des secteurs traversés restent.',
+    crowns: 'Ensuite, les partisans des cases Couronne de ce secteur marquent et retournent en réserve ; ceux des secteurs traversés restent.',
     results: 'Ce que donne le tour de roue',
-    nothing: (who: string) => `${who} : rien cette fois.`,
+    nothing: (who: string) => `${who} : rien cette fois.`,
+    outnumbered: (who: string, by: string, field: string) => `${who} : rien cette fois, en minorité face à ${by} sur ${uncap(field) || 'ce pré'}.`,
+    famineMajority: 'Famine (règle d’avant la Big Box 5) : dans chaque pré, seuls les joueurs qui y ont le plus de paysans marquent, 1 point par paysan pour chaque ville achevée que touche le pré.',
     total: (n: number) => `+${n} sur ce tour de roue`,
     crownsTitle: (who: string) => `Poser un partisan ${who} sur une ${T.crownSpace.one} libre`,
     crownPlaced: (who: string, sector: string, space: number) => `${who} pose un partisan sur la ${T.crownSpace.one} ${space} de ${sector}.`,
@@ -379,14 +396,14 @@ export const fr: WidgetDict = {
     famineSaid: (on: boolean) => (on ? 'La Famine ne paie plus que les paysans majoritaires dans leur pré.' : 'La Famine paie de nouveau chaque paysan.'),
     reset: 'Revenir à la position de départ',
     resetDone: 'Retour à la position de départ.',
-    plagueTitle: 'Peste : quels partisans repartent ?',
-    plagueHelp: 'Chaque joueur ci-dessous doit rendre un partisan posé sur une tuile Terrain, dans cet ordre. Choisissez-en un par joueur, puis appliquez la Peste : le moteur vérifie la liste.',
-    plagueList: 'Rendus jusqu’ici :',
+    plagueTitle: 'Peste : quels partisans repartent ?',
+    plagueHelp: 'Chaque joueur ci-dessous doit rendre un partisan posé sur une tuile Terrain, dans cet ordre. Choisissez-en un par joueur, puis appliquez la Peste : le moteur vérifie la liste.',
+    plagueList: 'Rendus jusqu’ici :',
     plagueNone: 'aucun pour l’instant',
     plagueApply: 'Appliquer la Peste',
     plagueClear: 'Vider la liste',
     plagueCancel: 'Annuler ce tour de roue',
-    plaguePicked: (name: string) => `Ajouté : ${name}.`,
+    plaguePicked: (name: string) => `Ajouté : ${name}.`,
     roles: { city: T.knight.one, road: T.robber.one, field: T.farmer.one, cloister: T.monk.one },
     follower: 'partisan',
     victim: (colour: string, role: string, where: string) => `${cap(role)} ${colour} ${where}`,
@@ -401,16 +418,16 @@ export const fr: WidgetDict = {
       'wheel/ic-double-curve-1': 'Double virage',
     },
     supply: (n: number) => `${n} en réserve`,
-    noScript: 'Faire tourner la roue demande JavaScript ; le plateau montre la position de départ.',
+    noScript: 'Faire tourner la roue demande JavaScript ; le plateau montre la position de départ.',
   },
   lesson: {
     task: 'Consigne',
-    wellDone: 'Bravo : les règles permettent ce coup.',
+    wellDone: 'Bravo : les règles permettent ce coup.',
     retry: 'Tournez la tuile ou choisissez une autre case, puis réessayez.',
     nextStep: 'Étape suivante',
     nextScenario: 'Scénario suivant',
     nextRuling: 'Point de règle suivant',
-    nowAt: (title) => `Scénario suivant : ${title}`,
+    nowAt: (title) => `Scénario suivant : ${title}`,
   },
   legend: {
     title: 'Sur le plateau',

@@ -31,6 +31,7 @@ export interface Words {
 
 export const str = (v: unknown): string => (v === null || v === undefined ? '' : String(v));
 export const cap = (t: string): string => t.charAt(0).toUpperCase() + t.slice(1);
+export const uncap = (t: string): string => t.charAt(0).toLowerCase() + t.slice(1);
 /** The engine lists sides as "E, S, W" and pairs as "W-E"; the sentences name them. */
 export const sideList = (v: unknown, w: Words, and: string): string =>
   listText(str(v).split(/[,-]\s*/).filter(Boolean).map((x) => w.side(x.trim())), and);

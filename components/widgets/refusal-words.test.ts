@@ -41,7 +41,7 @@ describe('the base game’s refusals name the cell from a landmark', () => {
     expect(r.ruling).toBe('base-cell-free');
     const s = sentences(r, shown(base, p));
     expect(s.en).toBe('The cell east of the start tile already holds a tile: the straight road.');
-    expect(s.fr).toBe('La case à l’est de la tuile de départ porte déjà une tuile : la route droite.');
+    expect(s.fr).toBe('La case à l’est de la tuile de départ porte déjà une tuile : la route droite.');
   });
 
   test('the start tile’s own cell, with no tile beside it, is named by the tile on it', () => {
@@ -49,7 +49,7 @@ describe('the base game’s refusals name the cell from a landmark', () => {
     const r = refusedPlacement(alone, { tile: 'base/V', at: [0, 0], rot: 0 });
     const s = sentences(r, shown(alone));
     expect(s.en).toBe('The cell of the start tile already holds a tile: the start tile.');
-    expect(s.fr).toBe('La case de la tuile de départ porte déjà une tuile : la tuile de départ.');
+    expect(s.fr).toBe('La case de la tuile de départ porte déjà une tuile : la tuile de départ.');
   });
 
   test('a cell that touches no tile needs no landmark', () => {
@@ -68,7 +68,7 @@ describe('the base game’s refusals name the cell from a landmark', () => {
     expect(r.ruling).toBe('base-edges-match');
     const s = sentences(r, shown(base, p));
     expect(s.en).toBe('Its south edge (field) would meet the city edge of the tile beside it on that side, the start tile.');
-    expect(s.fr).toBe('Son bord sud (pré) toucherait le bord ville de la tuile voisine de ce côté : la tuile de départ.');
+    expect(s.fr).toBe('Son bord sud (pré) toucherait le bord ville de la tuile voisine de ce côté : la tuile de départ.');
   });
 });
 
@@ -82,7 +82,7 @@ describe('combined river sets: the spring or lake set aside is named, not its id
     expect(r.ruling).toBe('river-combine-sets');
     const t = sentences(r, shown(s));
     expect(t.en).toMatch(/^With several river sets there is still one river: the lake stays out of the game/);
-    expect(t.fr).toMatch(/^Avec plusieurs jeux de rivière, il n’y a toujours qu’une rivière : le lac reste hors du jeu/);
+    expect(t.fr).toMatch(/^Avec plusieurs jeux de rivière, il n’y a toujours qu’une rivière : le lac reste hors du jeu/);
     for (const x of [t.en, t.fr]) expect(x).not.toMatch(/river\d\/|\(-?\d+, -?\d+\)/);
   });
 });

@@ -71,9 +71,9 @@ describe('sandbox model', () => {
   test('on a French page, link and file problems are said in French', async () => {
     const messages = (r: { ok: boolean; error?: readonly { message: string }[] } | null): string =>
       r && !r.ok ? r.error!.map((p) => p.message).join(' | ') : 'opened';
-    expect(messages(openLink('#s=1.abc', 'fr'))).toMatch(/^Le lien ne peut pas être ouvert : /);
+    expect(messages(openLink('#s=1.abc', 'fr'))).toMatch(/^Le lien ne peut pas être ouvert : /);
     expect(messages(openLink('#s=7.xyz', 'fr'))).toContain('version 7, que ce site ne sait pas lire');
-    expect(messages(openFile('not json', 'fr'))).toBe('JSON non valide ligne 1, colonne 1 : un caractère qui ne peut pas venir ici');
+    expect(messages(openFile('not json', 'fr'))).toBe('JSON non valide ligne 1, colonne 1 : un caractère qui ne peut pas venir ici');
     const badSet = '{"format":"casebook/1","title":"x","rules":{"sets":["nope"]},"players":["blue"]}';
     expect(messages(openFile(badSet, 'fr'))).toContain('doit valoir');
     expect(messages(openFile(badSet, 'en'))).toContain('must be');

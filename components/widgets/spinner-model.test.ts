@@ -63,7 +63,7 @@ describe('what a spin shows, per player', () => {
     const green = o.view.players.find((p) => p.player === 'green')!;
     expect(green.events.map((e) => e.ruling.id)).toEqual(['wheel-fortune']);
     const red = o.view.players.find((p) => p.player === 'red')!;
-    expect(red.events[0]?.ruling).toEqual({ id: 'wheel-crown-scoring', href: '/en/rulings/wheel-crown-scoring/' });
+    expect(red.events[0]?.ruling).toMatchObject({ id: 'wheel-crown-scoring', href: '/en/rulings/wheel-crown-scoring/' });
     expect(red.events[0]?.items).toEqual([{ label: '1 crown', points: '3 pts' }]);
     expect(wheelOf(o.state)?.crowns.some((c) => c.sector === 'fortune')).toBe(false);
     expect(o.state.supply.red).toBe(4);
@@ -79,7 +79,7 @@ describe('what a spin shows, per player', () => {
     expect(blue.events[0]?.items).toEqual([{ label: '2 knights', points: '4 pts' }, { label: '1 shield', points: '2 pts' }]);
     expect(o.view.event).toMatch(/^Taxes:/);
     expect(o.view.ruling.href).toBe('/en/rulings/wheel-taxes/');
-    expect(o.view.announcement).toContain('Blue scores 6 points (wheel-taxes)');
+    expect(o.view.announcement).toContain(`Blue scores 6 points (${o.view.ruling.title})`);
   });
 
   it('Famine: each farmer by a completed city scores, majority or not; the older reading pays only the majority', () => {
@@ -92,7 +92,17 @@ describe('what a spin shows, per player', () => {
     const older = spun(positionOf(withFamineMajority(START, true)), 3);
     expect(pointsOf(older)).toEqual({ blue: 0, red: 1, green: 2 });
     expect(older.view.players.find((p) => p.player === 'blue')!.events).toEqual([]);
-    expect(older.view.announcement).toContain('Blue: nothing this time.');
+    // the sentence, the ruling cited and why Blue scores nothing all follow the reading in force
+    expect(o.view.event).toMatch(/majority or not/);
+    expect(o.view.ruling.id).toBe('wheel-famine');
+    expect(older.view.event).toMatch(/^Famine \(rules before Big Box 5\): in each field, only the players with the most farmers score/);
+    expect(older.view.ruling).toMatchObject({ id: 'wheel-famine-no-majority', title: 'Famine with or without a majority: a Big Box 5 change' });
+    const nothing = older.view.players.find((p) => p.player === 'blue')!.nothing;
+    expect(nothing).toMatch(/^Blue: nothing this time, outnumbered by Green on the field /);
+    expect(older.view.announcement).toContain(nothing);
+    const fr = spin(positionOf(withFamineMajority(START, true)), 3, 'blue', 'fr');
+    if (!fr.ok) throw new Error(fr.error.message);
+    expect(fr.value.view.players.find((p) => p.player === 'blue')!.nothing).toMatch(/^Bleu\u00a0: rien cette fois, en minorité face à Vert sur le pré /);
   });
 
   it('Storm and Inquisition, on a second spin: followers in supply, the monk, and a lone crown on a two-space sector', () => {

@@ -5,7 +5,7 @@
 // (plagueVictims), which crown spaces are free and who may take one (crownRefusal), and every score
 // (spinWheel). This file only chooses what to ask and arranges the answers per player.
 import {
-  createGame, crownRefusal, featureAt, freeCrownSpaces, mulberry32, plagueVictims, sectorsPassed, shuffle, spinWheel, wheelIcon, wheelOf,
+  createGame, crownRefusal, famineOutnumbered, featureAt, featureId, freeCrownSpaces, mulberry32, plagueVictims, sectorsPassed, shuffle, spinWheel, wheelIcon, wheelOf,
 } from '../../engine/play.ts';
 import type {
   Coord, GameSetup, GameState, PlagueChoice, PlayerColor, Refusal, Result, ScoreEventDetail, Sector, TileDef,
@@ -17,6 +17,8 @@ import { widgetDict } from './i18n.ts';
 import type { WidgetLang } from './i18n.ts';
 import { positionScenario } from './sandbox-model.ts';
 import { eventView, playerName, rulingLink } from './view.ts';
+import { featureNames } from './explain-view.ts';
+import { listText } from './i18n-shared.ts';
 import type { EventView, RulingLink } from './view.ts';
 
 export type Steps = 1 | 2 | 3;
@@ -136,6 +138,8 @@ export interface PlayerResult {
   /** the event's score (or the follower the plague took), then the crowns' */
   readonly events: readonly EventView[];
   readonly points: number;
+  /** for a player the spin gives nothing: that, and why when the rules say (outnumbered on a farm) */
+  readonly nothing: string;
 }
 
 export interface SpinView {
@@ -166,14 +170,25 @@ const SECTOR_RULING: Readonly<Record<Sector, string>> = {
 export function spinView(before: GameState, steps: Steps, spun: { sector: Sector; passed: readonly Sector[]; events: readonly ScoreEventDetail[] }, lang: WidgetLang): SpinView {
   const d = widgetDict(lang).spinner;
   const sectors = boardDict(lang).sectors;
+  // famine under the older reading passes over outnumbered farmers: the engine says who, and by whom
+  const majorityRule = spun.sector === 'famine' && before.options.famineMajority;
+  const passedOver = majorityRule ? famineOutnumbered(before) : [];
+  const farms = passedOver.length > 0 ? featureNames(before, lang) : new Map<string, string>();
   const players = before.players.map((player) => {
     const mine = spun.events.filter((e) => e.player === player);
-    return { player, name: playerName(player, lang), events: mine.map((e) => eventView(e, lang)), points: mine.reduce((n, e) => n + e.points, 0) };
+    const name = playerName(player, lang);
+    const over = passedOver.find((o) => o.player === player);
+    const nothing = over
+      ? d.outnumbered(name, listText(over.by.map((p) => playerName(p, lang)), widgetDict(lang).explain.and), farms.get(featureId({ kind: 'field', parts: [over.field] })) ?? '')
+      : d.nothing(name);
+    return { player, name, events: mine.map((e) => eventView(e, lang)), points: mine.reduce((n, e) => n + e.points, 0), nothing };
   });
   const headline = d.stopped(steps, spun.passed.map((s) => sectors[s]).join(', '), sectors[spun.sector]);
-  const lines = players.map((p) => (p.events.length === 0 ? d.nothing(p.name) : p.events.map((e) => `${e.headline} (${e.ruling.id})`).join('; ')));
+  const lines = players.map((p) => (p.events.length === 0 ? p.nothing : p.events.map((e) => `${e.headline} (${e.ruling.title})`).join('; ')));
   return {
-    steps, passed: spun.passed, sector: spun.sector, headline, event: d.events[spun.sector], ruling: rulingLink(SECTOR_RULING[spun.sector], lang),
+    steps, passed: spun.passed, sector: spun.sector, headline,
+    event: majorityRule ? d.famineMajority : d.events[spun.sector],
+    ruling: rulingLink(majorityRule ? 'wheel-famine-no-majority' : SECTOR_RULING[spun.sector], lang),
     players, announcement: [headline, ...lines].join(' '),
   };
 }

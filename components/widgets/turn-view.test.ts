@@ -116,7 +116,7 @@ describe('sentences', () => {
     const board = [{ tile: 'base/D', at: [1, 0], rot: 0 }, { tile: 'base/U', at: [2, 0], rot: 90 }] as unknown as GameState['board'];
     const field: Action = { ...d, plague: [{ player: 'red', at: [2, 0], on: 'NL' }] };
     expect(describeAction(field, 'red', 'en', board)).toBe('Red shows that the crossroads (wheel 1) fits nowhere and puts it aside; the plague takes Red’s follower on the field west of the road east of the start tile.');
-    expect(describeAction(field, 'red', 'fr', board)).toBe('Rouge montre que le carrefour (roue 1) ne se pose nulle part et met la tuile de côté ; la Peste prend le partisan de Rouge sur le pré à l’ouest de la route à l’est de la tuile de départ.');
+    expect(describeAction(field, 'red', 'fr', board)).toBe('Rouge montre que le carrefour (roue 1) ne se pose nulle part et met la tuile de côté ; la Peste prend le partisan de Rouge sur le pré à l’ouest de la route à l’est de la tuile de départ.');
   });
 
   test('a turn of the wheel names the sector; the plague\'s events say who gave up a follower', () => {
@@ -127,7 +127,7 @@ describe('sentences', () => {
     expect(pigStop(s, r.value.state)).toBe('plague');
     expect(pigStop(s, s)).toBeNull();
     const v = acceptedView(r.value.events, 'en', pigStop(s, r.value.state));
-    expect(verdictText(v)).toBe('Accepted. The wheel turns: the pig stops on Plague. Blue returns 1 follower to supply (wheel-plague). Red returns 1 follower to supply (wheel-plague)');
+    expect(verdictText(v)).toBe('Accepted. The wheel turns: the pig stops on Plague. Blue returns 1 follower to supply (Plague: every player loses one follower). Red returns 1 follower to supply (Plague: every player loses one follower)');
     const fortune: ScoreEvent = { player: 'red', points: 3, ruling: 'wheel-fortune', feature: 'fortune', items: [{ what: 'fortune', count: 1, points: 3 }] };
     expect(eventView(fortune, 'fr')).toMatchObject({ headline: 'Rouge marque 3 points', items: [{ label: 'Fortune', points: '3 pts' }] });
     expect(eventView({ ...fortune, ruling: 'wheel-storm', items: [{ what: 'follower-in-supply', count: 5, points: 5 }] }, 'en').items[0]!.label).toBe('5 followers in supply');
@@ -149,8 +149,8 @@ describe('a scenario stepped through', () => {
     if (!m.ok) throw new Error(JSON.stringify(m.error));
     const step = m.value.steps[0]!;
     expect(step.caption).toBe('Blue places the straight road (wheel 1) north of the Wheel of Fortune board; the plague takes Blue’s follower on the cloister north of the Wheel of Fortune board.');
-    expect(step.where).toBe('(0, -3), turned 90°');
-    expect(step.verdict && verdictText(step.verdict)).toBe('Accepted. The wheel turns: the pig stops on Plague. Blue returns 1 follower to supply (wheel-plague)');
+    expect(step.where).toBe('(0, -3), turned a quarter clockwise');
+    expect(step.verdict && verdictText(step.verdict)).toBe('Accepted. The wheel turns: the pig stops on Plague. Blue returns 1 follower to supply (Plague: every player loses one follower)');
     expect(boardView(m.value.positions[1]!, {}, 'en').wheel?.pig).toBe('plague');
   });
 });
@@ -192,13 +192,13 @@ describe('every ferries-* and wheel-* refusal reads from its facts, in English a
     // the board as the widget shows it during the turn: the start tile and the lake just laid
     const shown = [{ tile: 'base/D', at: [0, 0] }, { tile: 'ferries/lake-3', at: [1, 0] }] as const;
     expect(refusalSentence(noJetty, 'en', shown)).toBe('The lake with three jetties east of the start tile has no jetty on its north side; its jetties are east, south and west.');
-    expect(refusalSentence(noJetty, 'fr', shown)).toBe('Le lac à trois quais à l’est de la tuile de départ n’a pas de quai côté nord ; ses quais sont est, sud et ouest.');
+    expect(refusalSentence(noJetty, 'fr', shown)).toBe('Le lac à trois quais à l’est de la tuile de départ n’a pas de quai côté nord ; ses quais sont est, sud et ouest.');
     // a cell the board in view leaves empty is named from its neighbours, never by coordinates
     expect(refusalSentence(noJetty, 'en', [shown[0]])).toBe('The cell east of the start tile has no jetty on its north side; its jetties are east, south and west.');
     const lakes = twoLakes.board;
     const [, beyond] = cases[6]!;
     expect(refusalSentence(beyond, 'en', lakes)).toBe('Along the road leaving your tile by its east side, the ferry of the lake with three jetties east of the start tile comes first; the one of the lake with three jetties east of the other lake with three jetties lies beyond it and stays.');
-    expect(refusalSentence(beyond, 'fr', lakes)).toBe('Sur la route qui quitte votre tuile côté est, le bac du lac à trois quais à l’est de la tuile de départ vient en premier ; celui du lac à trois quais à l’est de l’autre lac à trois quais est au-delà et reste en place.');
+    expect(refusalSentence(beyond, 'fr', lakes)).toBe('Sur la route qui quitte votre tuile côté est, le bac du lac à trois quais à l’est de la tuile de départ vient en premier ; celui du lac à trois quais à l’est de l’autre lac à trois quais est au-delà et reste en place.');
     for (const [, r] of cases) for (const lang of ['en', 'fr'] as const) expect(refusalSentence(r, lang, lakes)).not.toMatch(/\(-?\d+, -?\d+\)/);
   });
 

@@ -59,16 +59,16 @@ describe('sentences', () => {
 
   test('a refusal is written from its ruling id and facts, in either language', () => {
     expect(refusalSentence(refusal, 'en', [])).toBe('Its north edge (city) would meet the field edge of the tile beside it on that side, the straight road.');
-    expect(refusalSentence(refusal, 'fr', [])).toBe('Son bord nord (ville) toucherait le bord pré de la tuile voisine de ce côté : la route droite.');
+    expect(refusalSentence(refusal, 'fr', [])).toBe('Son bord nord (ville) toucherait le bord pré de la tuile voisine de ce côté : la route droite.');
   });
 
   test('refusals name tiles as players do, never by id', () => {
     const drew = { ruling: 'base-draw-and-place', message: '', facts: { next: 'base/X', tile: 'base/V' } };
     expect(refusalSentence(drew, 'en', [])).toBe('You drew the crossroads: that is the tile to place, not the road curve.');
-    expect(refusalSentence(drew, 'fr', [])).toBe('Vous avez pioché le carrefour : c’est la tuile à poser, pas le virage.');
+    expect(refusalSentence(drew, 'fr', [])).toBe('Vous avez pioché le carrefour : c’est la tuile à poser, pas le virage.');
     const keep = { ruling: 'base-unplaceable-discard', message: '', facts: { tile: 'river1/spring', placements: 2 } };
     expect(refusalSentence(keep, 'en', [])).toBe('The spring fits on the board (2 ways), so it cannot be put aside.');
-    expect(refusalSentence(keep, 'fr', [])).toBe('La source se pose sur le plateau (2 façons) : on ne peut pas mettre la tuile de côté.');
+    expect(refusalSentence(keep, 'fr', [])).toBe('La source se pose sur le plateau (2 façons) : on ne peut pas mettre la tuile de côté.');
   });
 
   test('a ruling with no sentence of ours falls back to the engine message', () => {
@@ -89,7 +89,7 @@ describe('sentences', () => {
       'en',
     );
     expect(e.headline).toBe('Blue scores 8 points');
-    expect(e.ruling).toEqual({ id: 'base-city-score', href: '/en/rulings/base-city-score/' });
+    expect(e.ruling).toEqual({ id: 'base-city-score', title: 'Cities score two per tile and two per shield', href: '/en/rulings/base-city-score/' });
     expect(e.items).toEqual([{ label: '3 tiles', points: '6 pts' }, { label: '1 shield', points: '2 pts' }]);
   });
 
@@ -108,9 +108,9 @@ describe('sentences', () => {
     expect(describeAction(road, 'blue', 'en', roads.slice(0, 1))).toBe('Blue places the straight road east of the other straight road.');
     expect(describeAction(road, 'blue', 'fr', roads.slice(0, 1))).toBe('Bleu pose la route droite à l’est de l’autre route droite.');
     expect(describeAction(place, 'red', 'en')).not.toMatch(/base\/|\(0, 1\)|°/);
-    expect(actionWhere(place, 'en')).toBe('(0, 1), turned 180°');
-    expect(actionWhere(place, 'fr')).toBe('(0, 1), tournée de 180°');
-    expect(actionWhere({ ...place, place: { ...place.place, rot: 0 } }, 'en')).toBe('(0, 1)');
+    expect(actionWhere(place, 'en')).toBe('(0, 1), turned upside down');
+    expect(actionWhere(place, 'fr')).toBe('(0, 1), tournée à l’envers');
+    expect(actionWhere({ ...place, place: { ...place.place, rot: 0 } }, 'en')).toBe('(0, 1), not turned');
   });
 });
 
@@ -121,7 +121,7 @@ describe('playScenario', () => {
     expect(m.value.positions).toHaveLength(2);
     const v = m.value.steps[0]!.verdict!;
     expect(v.kind).toBe('accepted');
-    expect(verdictText(v)).toContain('Blue scores 3 points (base-road-score)');
+    expect(verdictText(v)).toContain('Blue scores 3 points (Roads score one point per tile)');
   });
 
   test('refused steps carry the ruling, the sentence and the attempted placement', () => {

@@ -14,6 +14,7 @@ import { boardDict } from '../board/i18n.ts';
 import { ofTile, theTile, tileLabel } from '../board/tile-names.ts';
 import { spotLabel } from './spot-names.ts';
 import { widgetDict } from './i18n.ts';
+import { langPack } from './lang/registry.ts';
 import type { WidgetLang, Words } from './i18n.ts';
 
 export const cellName = (x: number, y: number): string => `(${x}, ${y})`;
@@ -180,11 +181,14 @@ function wheelView(state: GameState, pending: PendingView | null): WheelView | n
 
 export interface RulingLink {
   readonly id: string;
+  /** the ruling's title in the page's language (the id for one with no page) */
+  readonly title: string;
   /** null for an id with no page (the engine's `procedure`) */
   readonly href: string | null;
 }
 
-export const rulingLink = (id: string, lang: WidgetLang): RulingLink => ({ id, href: isRulingId(id) ? `/${lang}/rulings/${id}/` : null });
+export const rulingLink = (id: string, lang: WidgetLang): RulingLink =>
+  isRulingId(id) ? { id, title: langPack(lang).rulings[id] ?? id, href: `/${lang}/rulings/${id}/` } : { id, title: widgetDict(lang).verdict.procedure, href: null };
 
 /** The engine's cell fact ("[1, 0]") as a coordinate. */
 const factCell = (v: unknown): Coord => {
@@ -347,6 +351,8 @@ export interface EventView {
   /** other rulings that shaped the score (a contested feature's majority) */
   readonly also: readonly RulingLink[];
   readonly items: readonly ItemView[];
+  /** it gives no points and takes no follower: a line a list may fold */
+  readonly zero: boolean;
 }
 
 /** Score items as the reader counts them ("3 tiles: 3 pts"). */
@@ -363,7 +369,7 @@ export function eventView(e: ScoreEvent & { rulings?: readonly string[] }, lang:
   // the plague scores nothing: its events say who gave up a follower
   const lost = e.points === 0 && e.items.length > 0 && e.items.every((i) => i.what === 'follower');
   const headline = lost ? d.verdict.returned(who, e.items.reduce((n, i) => n + i.count, 0)) : d.verdict.scored(who, e.points);
-  return { player: e.player, headline: `${headline}${e.final ? ` ${d.verdict.final}` : ''}`, ruling: rulingLink(e.ruling, lang), also, items };
+  return { player: e.player, headline: `${headline}${e.final ? ` ${d.verdict.final}` : ''}`, ruling: rulingLink(e.ruling, lang), also, items, zero: e.points === 0 && !lost };
 }
 
 export type VerdictView =
@@ -396,9 +402,10 @@ export function refusedView(r: Refusal, lang: WidgetLang, board: readonly Landma
 /** The announcement for the live region: the verdict in one line. */
 export function verdictText(v: VerdictView): string {
   if (v.kind === 'accepted') {
-    return [v.label, ...(v.wheel ? [v.wheel] : []), ...(v.events.length ? v.events.map((e) => `${e.headline} (${e.ruling.id})`) : [v.empty])].join('. ');
+    const shown = v.events.filter((e) => !e.zero);
+    return [v.label, ...(v.wheel ? [v.wheel] : []), ...(shown.length ? shown.map((e) => `${e.headline} (${e.ruling.title})`) : [v.empty])].join('. ');
   }
-  return `${v.label} (${v.ruling.id}): ${v.sentence}`;
+  return `${v.label} (${v.ruling.title}): ${v.sentence}`;
 }
 
 export interface ScoreLine {

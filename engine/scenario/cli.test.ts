@@ -71,9 +71,10 @@ describe('casebook', () => {
     expect(r.out).toMatch(/ 0 {2}\. 1 RR 2 RR 3 R\n/);
     // each position's features with their worth and rulings, ending with the score if the game ended there
     expect(r.out).toContain('road on 2 tiles at [-1, 0] [0, 0], unfinished (1 open side); blue 1: majority blue; at the end: blue 2 (base-road-score: tile × 2 = 2)');
-    expect(r.out).toContain('if the game ended now: blue 0 + 2 = 2, red 0 + 0 = 0');
-    expect(r.out).toContain('road on 3 tiles at [-1, 0] [0, 0] [1, 0], complete; nobody on it; worth 3 (base-road-score: tile × 3 = 3) on completion');
-    expect(r.out).toContain('if the game ended now: blue 3 + 0 = 3, red 0 + 0 = 0');
+    expect(r.out).toContain('points now, and if the game ended now: blue 0 + 2 = 2, red 0 + 0 = 0');
+    // the closed road nobody holds any more is counted with the others, not listed
+    expect(r.out).not.toContain('nobody on it');
+    expect(r.out).toContain('points now, and if the game ended now: blue 3 + 0 = 3, red 0 + 0 = 0\n    features held:\n      none\n      7 more features hold no follower');
     expect(r.out).toContain('Every expectation holds.');
   });
 

@@ -1,7 +1,8 @@
-// The per-feature account of a position for `casebook explain`: every road, city, cloister and field
-// with its tiles, shields, the cities a field touches, who stands on it and who holds the majority, and
-// what it is worth with the ruling behind each number; the wheel's crowns; then what each player would
-// have if the game ended now. Every number is the engine's (explainPosition, ifGameEndedNow).
+// The per-feature account of a position for `casebook explain`, answer first: what each player has and
+// would have if the game ended now; then every road, city, cloister and field someone stands on, with its
+// tiles, shields, the cities a field touches, the majority, and what it is worth with the ruling behind
+// each number (the features nobody holds are counted in one line); the wheel's crowns; then what the
+// final scoring would give, its 0-point lines counted. Every number is the engine's (explainPosition, ifGameEndedNow).
 import type { ExplainedPiece, GameState, ScoreEvent, ScoreEventDetail, ScoreItem } from '../core/types.ts';
 import { explainPosition, ifGameEndedNow } from './engine.ts';
 import type { EndNow, ExplainedFeature, FeatureWorth } from './engine.ts';
@@ -54,8 +55,8 @@ function featureLine(f: ExplainedFeature, byId: ReadonlyMap<string, ExplainedFea
     : `${f.counts.map((c) => `${c.player} ${c.count}`).join(', ')}: majority ${f.majority.join(' and ')}`;
   const worth = f.worth === null ? 'never scored'
     : f.worth.when === 'completed' ? `worth ${worthText(f.worth)} on completion`
-    : f.atEnd.length > 0 ? `at the end: ${eventsText(f.atEnd)}`
-    : `worth ${worthText(f.worth)} at the end, to nobody`;
+    : f.atEnd.length > 0 ? `at the end: ${eventsText(f.atEnd.filter((x) => x.points > 0)) || 'nothing'}`
+    : `worth ${worthText(f.worth)} at the end`;
   return `${where(f)}, ${facts.join(', ')}; ${who}; ${worth}`;
 }
 
@@ -66,22 +67,33 @@ function pieceLine(p: ExplainedPiece): string {
   return `${name}: ${p.player}; ${next}; ${end} (${p.ruling})`;
 }
 
+/** The answer first: each player's points now and if the game ended now (or the final totals). */
 export function endNowText(end: EndNow): string {
   if (end.ended) return `the game is over: ${end.players.map((p) => `${p.player} ${p.total}`).join(', ')}`;
-  return `if the game ended now: ${end.players.map((p) => `${p.player} ${p.now} + ${p.gained} = ${p.total}`).join(', ')}`;
+  return `points now, and if the game ended now: ${end.players.map((p) => `${p.player} ${p.now} + ${p.gained} = ${p.total}`).join(', ')}`;
 }
 
-/** The account, one line per feature and per piece, then the end. */
+/** The account, answer first: the points, then one line per feature someone stands on (the others
+ * counted in one line) and per piece, then what the final scoring would give, its 0-point lines counted. */
 export function featuresText(state: GameState): string {
   const e = explainPosition(state);
   const shown = e.features.filter((f) => SHOWN.includes(f.kind));
+  const held = shown.filter((f) => f.followers.length > 0);
+  const rest = shown.length - held.length;
   const byId = new Map(e.features.map((f) => [f.id, f]));
   const end = ifGameEndedNow(state);
+  const events = end.players.flatMap((p) => p.events);
+  const zero = events.filter((x) => x.points === 0).length;
   return [
-    'features:',
-    ...(shown.length === 0 ? ['  none'] : shown.map((f) => `  ${featureLine(f, byId)}`)),
-    ...(e.pieces.length === 0 ? [] : ['pieces:', ...e.pieces.map((p) => `  ${pieceLine(p)}`)]),
     endNowText(end),
-    ...end.players.flatMap((p) => p.events.map((x) => `  ${describeEvent(x)}`)),
+    'features held:',
+    ...(held.length === 0 ? ['  none'] : held.map((f) => `  ${featureLine(f, byId)}`)),
+    ...(rest === 0 ? [] : [`  ${rest} more feature${rest === 1 ? ' holds' : 's hold'} no follower`]),
+    ...(e.pieces.length === 0 ? [] : ['pieces:', ...e.pieces.map((p) => `  ${pieceLine(p)}`)]),
+    ...(end.ended ? [] : [
+      'the final scoring would give:',
+      ...(events.length === zero ? ['  nothing'] : events.filter((x) => x.points > 0).map((x) => `  ${describeEvent(x)}`)),
+      ...(zero === 0 ? [] : [`  ${zero} more score${zero === 1 ? 's' : ''} 0 points`]),
+    ]),
   ].join('\n');
 }

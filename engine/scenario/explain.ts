@@ -71,7 +71,12 @@ function stepText(r: StepResult, before: GameState, after: GameState): string {
   if (r.action !== null) lines.push(`  ${describeOutcome(r.outcome)}`);
   const moved = pigMove(pigOf(before), pigOf(after));
   if (moved !== undefined) lines.push(`  ${moved}`);
-  if (r.outcome.kind === 'accepted') lines.push(...r.outcome.events.map((e) => `  ${describeEvent(e)}`));
+  if (r.outcome.kind === 'accepted') {
+    // a final scoring lists who scores what; the lines worth nothing (a farm by no completed city) are counted
+    const zero = r.outcome.events.filter((e) => e.points === 0 && !e.items.some((i) => i.what === 'follower'));
+    lines.push(...r.outcome.events.filter((e) => !zero.includes(e)).map((e) => `  ${describeEvent(e)}`));
+    if (zero.length > 0) lines.push(`  ${zero.length} more score${zero.length === 1 ? 's' : ''} 0 points`);
+  }
   lines.push(...r.failures.map((f) => `  FAILED ${describeFailure(f)}`));
   lines.push('', indent(positionText(after)), '', indent(featuresText(after)));
   return lines.join('\n');

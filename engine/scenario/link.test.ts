@@ -74,9 +74,9 @@ describe('scenario links', () => {
 
   it('says why in French for the French sandbox', () => {
     const r = parseScenarioLink('https://example.org/some/page', 'fr');
-    expect(r).toEqual({ ok: false, error: [{ path: 'link', message: 'Le lien ne peut pas être ouvert : ce n’est pas un lien de scénario Casebook (il devrait commencer par « 2. »).' }] });
+    expect(r).toEqual({ ok: false, error: [{ path: 'link', message: 'Le lien ne peut pas être ouvert : ce n’est pas un lien de scénario Casebook (il devrait commencer par « 2. »).' }] });
     const newer = parseScenarioLink(makeScenarioLink(sample).replace(/^2\./, '7.'), 'fr');
-    expect(newer.ok ? '' : newer.error[0]!.message).toBe('Le lien ne peut pas être ouvert : ce lien est en version 7, que ce site ne sait pas lire (il lit les versions 1 et 2).');
+    expect(newer.ok ? '' : newer.error[0]!.message).toBe('Le lien ne peut pas être ouvert : ce lien est en version 7, que ce site ne sait pas lire (il lit les versions 1 et 2).');
   });
 
   it('refuses a payload that unpacks to too much data or to something that is not JSON', () => {

@@ -44,9 +44,9 @@ describe('problems in French', () => {
   it('words each problem from the French table', () => {
     const { fr } = both({ ...BASE, players: ['blue', 'pink'], extra: 1, steps: [{ player: 'blue' }] });
     expect(fr).toEqual([
-      { path: 'extra', message: 'clé inconnue (attendu : format, title, ruling, description, task, fr, rules, players, setup, steps, dispute)' },
+      { path: 'extra', message: 'clé inconnue (attendu : format, title, ruling, description, task, fr, rules, players, setup, steps, dispute)' },
       { path: 'players[1]', message: 'doit valoir "blue", "red", "green", "yellow", "black" ou "grey", pas "pink"' },
-      { path: 'steps[0]', message: 'ne fait rien : donnez une action (place, discard, endGame) ou un expect' },
+      { path: 'steps[0]', message: 'ne fait rien : donnez une action (place, discard, endGame) ou un expect' },
     ]);
   });
 
@@ -57,15 +57,15 @@ describe('problems in French', () => {
 
   it('reports unreadable text in French, JSON and YAML', () => {
     // the parsers' own English never reaches a French page: only their positions are kept
-    expect(problems(parseJson('{"format": ', 'fr'))).toEqual([{ path: '(root)', message: 'JSON non valide : le texte s’arrête avant la fin du document (un crochet, une accolade ou un guillemet n’est pas fermé)' }]);
-    expect(problems(parseJson('{"format": x}', 'fr'))).toEqual([{ path: '(root)', message: 'JSON non valide ligne 1, colonne 12 : un caractère qui ne peut pas venir ici' }]);
-    expect(problems(parseJson('{"a": 1, "a": 2}', 'fr'))).toEqual([{ path: '(root)', message: 'nomme deux fois "a" : chaque clé ne peut figurer qu’une fois' }]);
+    expect(problems(parseJson('{"format": ', 'fr'))).toEqual([{ path: '(root)', message: 'JSON non valide : le texte s’arrête avant la fin du document (un crochet, une accolade ou un guillemet n’est pas fermé)' }]);
+    expect(problems(parseJson('{"format": x}', 'fr'))).toEqual([{ path: '(root)', message: 'JSON non valide ligne 1, colonne 12 : un caractère qui ne peut pas venir ici' }]);
+    expect(problems(parseJson('{"a": 1, "a": 2}', 'fr'))).toEqual([{ path: '(root)', message: 'nomme deux fois "a" : chaque clé ne peut figurer qu’une fois' }]);
     expect(problems(parseScenario('a: [1, 2\nb: {', 'yaml', 'fr'))[0]).toEqual({ path: '(root)', message: expect.stringMatching(/^YAML non valide (ligne \d+, colonne \d+|: le texte)/) });
     expect(problems(parseScenario(`a: ${'['.repeat(100)}`, 'yaml', 'fr'))).toEqual([{ path: '(root)', message: 'imbriqué trop profondément (limite 64)' }]);
     for (const text of ['{"a": [1,,2]}', '{"a" 1}', '[', '{"a": "b\u0000"}', 'nul', '{"a": 1}}']) {
       for (const p of problems(parseJson(text, 'fr'))) expect(p.message).not.toMatch(/Unexpected|Expected|position|JSON at|token/);
     }
-    expect(problems(parseScenario('{}', 'toml' as 'json', 'fr'))).toEqual([{ path: '(root)', message: 'format inconnu toml : "json" ou "yaml"' }]);
+    expect(problems(parseScenario('{}', 'toml' as 'json', 'fr'))).toEqual([{ path: '(root)', message: 'format inconnu toml : "json" ou "yaml"' }]);
   });
 
   it('reads a JSON file, byte order mark and all, with the same result as parseScenario', () => {

@@ -89,11 +89,11 @@ export const fr: Dict = {
     related: 'Points de règle liés :',
     question: 'Question :',
     copyLink: 'Copier le lien',
-    copyLinkLabel: (title: string) => `Copier le lien vers le ${T.ruling.one} « ${title} »`,
+    copyLinkLabel: (title: string) => `Copier le lien vers le ${T.ruling.one} « ${title} »`,
     linkCopied: 'Lien copié',
-    copyFailed: 'Copie impossible ; ouvrez le lien, son adresse s’affiche dans la barre du navigateur.',
+    copyFailed: 'Copie impossible ; ouvrez le lien, son adresse s’affiche dans la barre du navigateur.',
     textOnly:
-      `Le simulateur ne reproduit pas ce ${T.ruling.one} : il dépend d’un matériel ou d’extensions que le moteur n’inclut pas ; il est donc seulement expliqué par écrit.`,
+      `Le simulateur ne reproduit pas ce ${T.ruling.one} : il dépend d’un matériel ou d’extensions que le moteur n’inclut pas ; il est donc seulement expliqué par écrit.`,
     reading: 'Lecture',
   },
   rulingPage: {
@@ -123,17 +123,17 @@ export const fr: Dict = {
   },
   notFound: {
     title: 'Page introuvable',
-    body: `Aucune page ne se trouve à cette adresse. Les identifiants des ${T.ruling.many} ne changent jamais : vérifiez l’orthographe du lien, ou repartez de l’une de ces pages.`,
+    body: `Aucune page ne se trouve à cette adresse. Les identifiants des ${T.ruling.many} ne changent jamais : vérifiez l’orthographe du lien, ou repartez de l’une de ces pages.`,
   },
   footer: {
     unofficial: 'Site de fans non officiel. Carcassonne est une marque déposée de Hans im Glück.',
     credits: 'Sources et remerciements',
   },
   cite: {
-    label: `Citer ce ${T.ruling.one} :`,
+    label: `Citer ce ${T.ruling.one} :`,
     copy: 'Copier la citation',
     copied: 'Citation copiée',
-    line: (title: string, id: string, site: string, url: string) => `« ${title} » (${id}), ${site}, ${url}`,
+    line: (title: string, id: string, site: string, url: string) => `« ${title} » (${id}), ${site}, ${url}`,
   },
   toc: {
     title: 'Sur cette page',
@@ -147,7 +147,7 @@ export const fr: Dict = {
     count: (rulings: number, playable: number) => `${rulings} ${T.ruling.many}, dont ${playable} avec une position à jouer`,
   },
   og: {
-    imageAlt: (title: string) => `Carte d’aperçu de « ${title} »`,
+    imageAlt: (title: string) => `Carte d’aperçu de « ${title} »`,
     rulings: (n: number) => `${n} ${T.ruling.many} en français et en anglais`,
     questions: (n: number) => `${n} questions, chacune avec son ${T.ruling.one}`,
   },

@@ -29,7 +29,7 @@ async function open(page: Page, s: Scenario, lang: 'en' | 'fr' = 'en'): Promise<
 async function openPanel(w: Locator, lang: 'en' | 'fr' = 'en'): Promise<Locator> {
   const panel = w.locator('details.cb-explain');
   await panel.locator('summary').filter({ hasText: TEXT[lang].explain }).click();
-  await expect(panel.locator('[data-endnow]')).toBeVisible();
+  await expect(panel.locator('[data-totals]')).toBeVisible();
   return panel;
 }
 
@@ -53,31 +53,32 @@ test('a link with a ruling and a note: the ruling\'s card, the note as plain tex
 test('a farm chosen in the list is highlighted on the board; a follower on the board chooses its feature', async ({ page }) => {
   const w = await open(page, POSITION);
   const panel = await openPanel(w);
-  const fields = panel.getByRole('group', { name: 'Fields (5)' });
-  const farm = fields.getByRole('button', { name: 'Field on 2 tiles' });
+  const farm = panel.getByRole('button', { name: 'The field north of the road on the straight road', exact: true });
   await farm.click();
   await expect(farm).toHaveAttribute('aria-pressed', 'true');
   const chosen = w.locator('.cb-board-svg [data-explain="chosen"]');
   await expect(chosen).toHaveCount(2);
   // the city the farm touches is drawn too, dashed, on its three tiles
   await expect(w.locator('.cb-board-svg [data-explain="touch"]')).toHaveCount(3);
-  await expect(fields.locator('li[data-chosen]')).toContainText('the city on the city edge west of the city corridor with a shield (complete: it counts)');
-  await expect(w.getByRole('status')).toHaveText('Field on 2 tiles: shown on the board.');
+  await expect(panel.locator('li[data-chosen]')).toContainText('The city on the city corridor with a shield (complete: it counts)');
+  await expect(w.getByRole('status')).toHaveText('The field north of the road on the straight road: shown on the board.');
   // red's thief, chosen on the board, chooses the road in the list
   await w.locator('[data-target="follower"][title^="Red’s follower"]').click();
-  const road = panel.getByRole('button', { name: 'Road on 1 tile, unfinished (2 open sides)' });
+  const road = panel.getByRole('button', { name: 'The road on the straight road', exact: true });
   await expect(road).toHaveAttribute('aria-pressed', 'true');
   await expect(farm).toHaveAttribute('aria-pressed', 'false');
   await expect(chosen).toHaveCount(1);
 });
 
-test('"if the game ended now": each player\'s total with what the end adds, the position unchanged', async ({ page }) => {
+test('the panel opens with each player\'s points now and if the game ended now; then what the end adds, the position unchanged', async ({ page }) => {
   const w = await open(page, POSITION);
   const panel = await openPanel(w);
+  const totals = panel.getByRole('group', { name: 'Points' });
+  await expect(totals.locator('li[data-player="blue"] > strong')).toHaveText('Blue: 0 now, 3 if the game ended now');
+  await expect(totals.locator('li[data-player="red"] > strong')).toHaveText('Red: 2 now, 3 if the game ended now');
+  await expect(panel.locator('details[data-group="others"] > summary')).toHaveText('5 more features hold no follower');
   const end = panel.getByRole('group', { name: TEXT.en.end });
-  await expect(end.locator('li[data-player="blue"] > strong')).toHaveText('Blue: 0 so far + 3 at the end = 3');
-  await expect(end.locator('li[data-player="red"] > strong')).toHaveText('Red: 2 so far + 1 at the end = 3');
-  await expect(end.locator('li[data-player="blue"]').getByRole('link', { name: 'base-farm-score' })).toHaveAttribute('href', '/en/rulings/base-farm-score/');
+  await expect(end.locator('li[data-player="blue"]').getByRole('link', { name: /^Fields pay three points per completed city/ })).toHaveAttribute('href', '/en/rulings/base-farm-score/');
   await expect(w.locator('.cb-scores [data-player="red"]')).toHaveAttribute('data-points', '2');
   await expect(w.getByRole('button', { name: 'Final scoring' })).toBeEnabled();
 });
@@ -133,8 +134,8 @@ test('a scenario step explains its position too', async ({ page }) => {
   const player = page.locator('.cb-player').first();
   await wake(player);
   const panel = await openPanel(player, 'fr');
-  await expect(panel.getByRole('group', { name: TEXT.fr.end }).locator('li[data-player="blue"] > strong')).toHaveText('Bleu : 0 jusqu’ici + 2 en fin de partie = 2');
-  await panel.getByRole('button', { name: /^Route sur 2 tuiles/ }).click();
+  await expect(panel.locator('[data-totals] li[data-player="blue"] > strong')).toHaveText('Bleu\u00a0: 0 maintenant, 2 si la partie s’arrêtait maintenant');
+  await panel.locator('[data-group="held"] li[data-kind="road"] button').first().click();
   await expect(player.locator('.cb-board-svg [data-explain="chosen"]')).toHaveCount(2);
 });
 
@@ -144,7 +145,7 @@ for (const lang of LANGS) {
     const w = await open(page, { ...POSITION, dispute: { ruling: 'base-farm-score', note: NOTE } }, lang);
     await expect(w.locator('[data-ruling-card] .badge')).toBeVisible();
     const panel = await openPanel(w, lang);
-    await panel.locator('li[data-kind="field"] button').first().click();
+    await panel.locator('[data-group="held"] li[data-kind="field"] button').first().click();
     await w.locator('.cb-dispute-form > summary').click();
     const results = await new AxeBuilder({ page }).analyze();
     expect(results.violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);

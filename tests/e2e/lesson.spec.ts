@@ -42,12 +42,13 @@ async function startTrying(w: Locator, label: string): Promise<void> {
 
 /** Turns the tile in hand to `rot` with R, as the keyboard does, and waits for the hand to show it. */
 async function turnTo(page: Page, w: Locator, rot: number): Promise<void> {
-  for (let i = 0; i < 4 && !(await w.locator('.cb-hand').innerText()).includes(`${rot}°`); i++) {
-    const before = await w.locator('.cb-hand').innerText();
+  const turned = w.locator('.cb-hand [data-turned]');
+  for (let i = 0; i < 4 && (await turned.getAttribute('data-turned')) !== String(rot); i++) {
+    const before = await turned.getAttribute('data-turned');
     await page.keyboard.press('r');
-    await expect(w.locator('.cb-hand')).not.toHaveText(before);
+    await expect(turned).not.toHaveAttribute('data-turned', before ?? '');
   }
-  await expect(w.locator('.cb-hand')).toContainText(`${rot}°`);
+  await expect(turned).toHaveAttribute('data-turned', String(rot));
 }
 
 const cell = (w: Locator, at: readonly [number, number]) => w.getByRole('button', { name: new RegExp(`^\\(${at[0]}, ${at[1]}\\)`) });

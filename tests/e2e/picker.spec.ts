@@ -97,20 +97,20 @@ test('the tile in hand beside the board, drawn as turned, its turn said in words
   const drawing = h.locator('.cb-hand-tile svg');
   const flat = await drawing.innerHTML();
   await h.getByRole('button', { name: 'Rotate (R)' }).click();
-  await expect(h).toContainText('turned 90°, a quarter turn clockwise');
+  await expect(h).toContainText('turned a quarter clockwise');
   await expect(h.locator('.cb-hand-tile [data-rot="90"]')).toHaveCount(1);
   expect(await drawing.innerHTML()).not.toBe(flat);
   await h.getByRole('button', { name: 'Rotate anticlockwise (Shift+R)' }).click();
   await expect(h).toContainText('not turned');
   await h.getByRole('button', { name: 'Rotate anticlockwise (Shift+R)' }).click();
-  await expect(h).toContainText('turned 270°, a quarter turn anticlockwise');
+  await expect(h).toContainText('turned a quarter anticlockwise');
   await expect(h.locator('.cb-hand-tile [data-rot="270"]')).toHaveCount(1);
   // the keys: R turns it on, Shift+R back
   await h.getByRole('button', { name: 'Rotate (R)' }).focus();
   await page.keyboard.press('r');
   await expect(h).toContainText('not turned');
   await page.keyboard.press('Shift+R');
-  await expect(h).toContainText('turned 270°, a quarter turn anticlockwise');
+  await expect(h).toContainText('turned a quarter anticlockwise');
 });
 
 test('the board keeps its size while the hand steps aside for the follower choice', async ({ page }) => {

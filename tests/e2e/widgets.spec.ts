@@ -16,6 +16,7 @@ test('stepping through a scenario shows each verdict with its ruling and the sco
   // the caption names the tile and places it from a neighbour; the engine's cell and turn wait in a details line
   await expect(w.locator('.cb-action')).toContainText('Red places the three-way junction east of the start tile');
   await expect(w.locator('.cb-action')).not.toContainText(/base\/|\(\d+, -?\d+\)/);
+  await expect(w.locator('details.cb-where')).not.toHaveAttribute('open');
   await expect(w.locator('.cb-where')).toContainText('(1, 0)');
   const verdict = w.locator('.cb-verdict');
   await expect(verdict).toHaveAttribute('data-verdict', 'accepted');
@@ -84,7 +85,7 @@ async function junctionByKeyboard(page: Page): Promise<Locator> {
   expect(await focusedName(page)).toMatch(/^\(1, 0\)/);
   // four turns bring the tile back to where it started; the engine's answer stays the same
   for (let i = 0; i < 4; i++) await page.keyboard.press('r');
-  await expect(w.locator('.cb-hand')).toContainText('turned 0°');
+  await expect(w.locator('.cb-hand')).toContainText('not turned');
   await page.keyboard.press('Enter');
   await expect(w.getByRole('group', { name: 'Put a follower?' })).toBeVisible();
   return w;
@@ -163,7 +164,7 @@ test('on the French sandbox, a damaged link and a broken file are explained in F
   const w = page.locator('.cb-sandbox');
   const alert = w.getByRole('alert');
   await expect(alert).toContainText('Ce lien n’ouvre pas de position');
-  await expect(alert.locator('[data-problems] li')).toHaveText(/^link: Le lien ne peut pas être ouvert : .+\.$/);
+  await expect(alert.locator('[data-problems] li')).toHaveText(/^link: Le lien ne peut pas être ouvert : .+\.$/);
   await expect(alert).not.toContainText('cannot');
   await alert.getByRole('button', { name: 'Ouvrir un bac à sable vierge' }).click();
   await w.getByLabel('Importer un fichier de scénario').setInputFiles({ name: 'cassé.json', mimeType: 'application/json', buffer: Buffer.from('{"format": "casebook/1", "title": "x", "rules": {"sets": ["base"]}, "players": []}') });

@@ -5,6 +5,12 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { RULINGS } from '../../src/lib/ruling-ids.ts';
 import { LANGS } from '../../src/lib/vocabulary.ts';
+import { parse } from 'yaml';
+import '../../components/widgets/lang/all.ts';
+import { parseScenario } from '../../engine/scenario/parse.ts';
+import { pictureFit } from '../../src/lib/og/card.tsx';
+import { CARD_HEIGHT, CARD_WIDTH } from '../../src/lib/og/paths.ts';
+import { FORBIDDING, scenarioPicture } from '../../src/lib/og/scenario-board.tsx';
 import { DIST, fileForPath, loadPage, metaContent, pagePaths, requireDist, SITE_ORIGIN } from '../helpers/dist.ts';
 
 /** Width and height from a PNG file's IHDR chunk, or a sentence saying why it is not a PNG. */
@@ -42,6 +48,29 @@ describe.each(LANGS)('ruling pages in %s', (lang) => {
     const file = previewFile(path);
     expect(file.endsWith(join('og', lang, 'rulings', `${id}.png`)), `${path} uses ${file}`).toBe(true);
     expect(pngSize(file)).toEqual({ width: 1200, height: 630 });
+  });
+});
+
+/** A ruling's frontmatter, read from its file. */
+function front(lang: string, id: string): { play: string; scenarios?: string[] } {
+  const text = readFileSync(join('content', 'rulings', lang, `${id}.mdx`), 'utf8');
+  return parse(/^---\n([\s\S]*?)\n---/.exec(text)![1]!);
+}
+
+describe.each(LANGS)('what each ruling\'s card shows, in %s', (lang) => {
+  const cards = RULINGS.map((r) => r.id).filter((id) => front(lang, id).play === 'scenario');
+  it('covers every ruling played on a board', () => expect(cards.length).toBeGreaterThan(50));
+
+  it.each(cards)('%s: the step that makes its point, a refusal only for a ruling that forbids, the board over half the card', (id) => {
+    const name = front(lang, id).scenarios?.[0];
+    expect(name, `${id} names no scenario`).toBeDefined();
+    const parsed = parseScenario(readFileSync(join('content', 'scenarios', `${name}.json`), 'utf8'), 'json');
+    if (!parsed.ok) throw new Error(`${name}: ${JSON.stringify(parsed.error)}`);
+    const picture = scenarioPicture(parsed.value, lang, id);
+    expect(picture, `${id}: no board`).toBeDefined();
+    if (!FORBIDDING.has(id)) expect(picture!.refused, `${id} allows or makes something happen: its card shows no refusal`).toBe(false);
+    const fit = pictureFit(picture!);
+    expect(fit.w * fit.h).toBeGreaterThanOrEqual((CARD_WIDTH * CARD_HEIGHT) / 2);
   });
 });
 

@@ -16,6 +16,8 @@ export interface LangPack {
   readonly board: BoardDict;
   readonly tiles: TileNames;
   readonly spots: SpotWords;
+  /** the rulings' titles by id, for the widgets' ruling links */
+  readonly rulings: Readonly<Record<string, string>>;
 }
 
 const packs = new Map<PackLang, LangPack>();

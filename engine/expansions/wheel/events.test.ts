@@ -1,6 +1,7 @@
 // The five scoring events, each reached by drawing a wheel tile from the sector before it. The board's
 // north-west cell is at [-2, -2]; wheel/U1 (icon 1) turned 90 continues the board's north road at [0, -3].
 import { describe, expect, it } from 'vitest';
+import { famineOutnumbered } from './events.ts';
 import { act, boardWith, pig, scored, t, turn, wheelGame } from './helpers.test-util.ts';
 
 const U1_NORTH = turn('wheel/U1', [0, -3], 90);
@@ -77,6 +78,12 @@ describe('Famine (wheel-famine, wheel-famine-no-majority)', () => {
   it('with famineMajority (before Big Box 5), pays only the farm majority, each of its farmers 1 per city', () => {
     const r = act(wheelGame({ pig: 'taxes', tiles, options: { famineMajority: true } }), U1_NORTH);
     expect(scored(r.events)).toEqual([['blue', 'wheel-famine-no-majority', 2], ['green', 'wheel-famine-no-majority', 1]]);
+  });
+
+  it('says whom famine passes over under famineMajority, and who outnumbers them; nobody without it', () => {
+    const s = wheelGame({ pig: 'taxes', tiles, options: { famineMajority: true } });
+    expect(famineOutnumbered(s).map((o) => [o.player, o.by, o.ruling])).toEqual([['red', ['blue'], 'wheel-famine-no-majority']]);
+    expect(famineOutnumbered(wheelGame({ pig: 'taxes', tiles }))).toEqual([]);
   });
 
   it('pays nothing for a farm with no completed city', () => {

@@ -85,6 +85,29 @@ export function famine(state: GameState): ScoreEventDetail[] {
   return [...main, ...bonus];
 }
 
+/** A farmer famine passes over: only under famineMajority, on a farm touching a completed city. */
+export interface FamineOutnumbered {
+  readonly player: PlayerColor;
+  /** the players holding the majority on that farm */
+  readonly by: readonly PlayerColor[];
+  /** the farm's first part, to name it (featureId of the core's explain) */
+  readonly field: FeatureView['parts'][number];
+  readonly ruling: string;
+}
+
+/**
+ * Who famine would leave with nothing on a farm that pays, and who outnumbers them there: empty unless
+ * famineMajority is in force, where only the majority's farmers score (wheel-famine-no-majority).
+ */
+export function famineOutnumbered(state: GameState): FamineOutnumbered[] {
+  if (!state.options.famineMajority) return [];
+  return claimedFeatures(state).filter((f) => f.kind === 'field' && f.completedCities > 0).flatMap((v) => {
+    const top = majority(v, state.players);
+    return state.players.filter((p) => count(v, p) > 0 && !top.includes(p))
+      .map((player) => ({ player, by: top, field: v.parts[0]!, ruling: 'wheel-famine-no-majority' }));
+  });
+}
+
 /** Storm: each player scores 1 per follower in supply. */
 export function storm(state: GameState): ScoreEventDetail[] {
   const items: Items = new Map(state.players.map((p) => [p, [item('follower-in-supply', state.supply[p] ?? 0, 1)]]));

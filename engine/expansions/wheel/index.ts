@@ -20,6 +20,8 @@ export type { CrownSpaceRef } from './crowns.ts';
 export { plagueOrder, plagueVictims } from './plague.ts';
 export type { PlagueVictim } from './plague.ts';
 export { spinWheel, wheelIcon } from './spin.ts';
+export { famineOutnumbered } from './events.ts';
+export type { FamineOutnumbered } from './events.ts';
 export type { Spin } from './spin.ts';
 export { BOARD_CORNER } from './setup.ts';
 

@@ -23,7 +23,10 @@ const CATEGORY_INK: Readonly<Record<Category, string>> = {
 };
 
 const PAD = 64;
-const BOARD_BOX = { x: 664, y: PAD, w: CARD_WIDTH - 664 - PAD, h: CARD_HEIGHT - 2 * PAD };
+/** Where a ruling's board goes: the card's right-hand side, top to bottom, more than half the card, so
+ * that a board framed to its shape (scenario-board.tsx) fills at least half of it. */
+export const PICTURE_BOX = { x: 500, y: 0, w: CARD_WIDTH - 500, h: CARD_HEIGHT };
+const BOARD_BOX = PICTURE_BOX;
 
 export interface CardFonts {
   readonly regular: FontMetrics;
@@ -75,14 +78,19 @@ function Badge({ category, label, x, y, fonts }: { category: Category; label: st
   );
 }
 
+/** The scale and place a picture is drawn at in the box: as large as fits, centred. */
+export function pictureFit(picture: Pick<CardPicture, 'width' | 'height'>): { scale: number; x: number; y: number; w: number; h: number } {
+  const scale = Math.min(BOARD_BOX.w / picture.width, BOARD_BOX.h / picture.height);
+  const [w, h] = [picture.width * scale, picture.height * scale];
+  return { scale, x: BOARD_BOX.x + (BOARD_BOX.w - w) / 2, y: BOARD_BOX.y + (BOARD_BOX.h - h) / 2, w, h };
+}
+
 function Picture({ picture }: { picture: CardPicture }): JSX.Element {
-  const inset = 18;
-  const scale = Math.min((BOARD_BOX.w - 2 * inset) / picture.width, (BOARD_BOX.h - 2 * inset) / picture.height);
-  const x = BOARD_BOX.x + (BOARD_BOX.w - picture.width * scale) / 2;
-  const y = BOARD_BOX.y + (BOARD_BOX.h - picture.height * scale) / 2;
+  const { scale, x, y } = pictureFit(picture);
   return (
     <g data-picture="">
-      <rect x={BOARD_BOX.x} y={BOARD_BOX.y} width={BOARD_BOX.w} height={BOARD_BOX.h} rx={16} fill={INK.card} stroke={INK.line} stroke-width="2" />
+      <rect x={BOARD_BOX.x} y={BOARD_BOX.y} width={BOARD_BOX.w} height={BOARD_BOX.h} fill={INK.card} />
+      <path d={`M${BOARD_BOX.x} 0V${CARD_HEIGHT}`} stroke={INK.line} stroke-width="2" />
       <g transform={`translate(${x.toFixed(1)} ${y.toFixed(1)}) scale(${scale.toFixed(4)})`}>{picture.node}</g>
     </g>
   );
@@ -102,8 +110,8 @@ function Mark({ x, y }: { x: number; y: number }): JSX.Element {
 export function Card(props: CardProps): JSX.Element {
   const { fonts, picture, badge } = props;
   const accent = badge ? CATEGORY_INK[badge.category] : INK.accent;
-  const textWidth = (picture ? BOARD_BOX.x - 40 : CARD_WIDTH - PAD) - PAD;
-  const kicker = fitText(props.kicker, fonts.regular, textWidth, [30], 1);
+  const textWidth = (picture ? BOARD_BOX.x - 36 : CARD_WIDTH - PAD) - PAD;
+  const kicker = fitText(props.kicker, fonts.regular, textWidth, [30, 26, 22], 1);
   let y = PAD + 36 + 64;
   const parts: ComponentChildren[] = [];
   parts.push(<Lines lines={kicker.lines} x={PAD} y={y} size={30} lineHeight={36} weight={400} fill={INK.muted} />);
@@ -113,7 +121,7 @@ export function Card(props: CardProps): JSX.Element {
     y += 48 + 22;
   }
   const footerTop = props.footer ? CARD_HEIGHT - PAD - 30 : CARD_HEIGHT - PAD;
-  const titleSizes = picture ? [60, 54, 48, 42] : [76, 68, 60, 52];
+  const titleSizes = picture ? [50, 44, 40, 36, 32] : [76, 68, 60, 52];
   const lineHeight = (size: number) => Math.round(size * 1.15);
   // lines that fit above the footer (leaving a description at least two lines), five at most
   const below = props.description ? 24 + 2 * 40 : 28;

@@ -7,11 +7,11 @@ import { Resvg } from '@resvg/resvg-js';
 import { describe, expect, it } from 'vitest';
 import { parseScenario } from '../../../engine/scenario/parse.ts';
 import { RULINGS } from '../ruling-ids.ts';
-import { Card } from './card.tsx';
+import { Card, pictureFit } from './card.tsx';
 import { readFontMetrics } from './font-metrics.ts';
 import { allCards, cardForPage, cardPath, CARD_HEIGHT, CARD_WIDTH } from './paths.ts';
 import { cardFonts, cardSvg, FONT_DIR, FONT_FILES, rasterise } from './render.ts';
-import { scenarioPicture } from './scenario-board.tsx';
+import { FORBIDDING, scenarioPicture } from './scenario-board.tsx';
 import { clampLines, fitText, wrapText } from './wrap.ts';
 
 const bold = readFontMetrics(readFileSync(join(FONT_DIR, FONT_FILES.bold)));
@@ -104,8 +104,32 @@ describe('cards', () => {
     const svg = cardSvg(h(Card, { ...base, title: 'The river may not turn back on itself', badge: { category: 'rule', label: 'Rule' }, footer: 'river-no-u-turn', picture }));
     expect(svg).toContain('data-tile=');
     expect(svg).toContain('data-ghost="refused"');
-    expect(svg).toContain('>The river may not</tspan><tspan x="64" dy="69">turn back on itself<');
+    // the title wraps in the column beside the board, every word kept
+    const title = [...svg.matchAll(/<tspan x="64"[^>]*>([^<]*)</g)].map((m) => m[1]).join(' ');
+    expect(title).toContain('The river may not turn back on itself');
+    // a ruling that forbids a move shows that move refused; the board and its table fill more than half the card
+    expect(picture!.refused).toBe(true);
+    const fit = pictureFit(picture!);
+    expect(fit.w * fit.h).toBeGreaterThanOrEqual(CARD_WIDTH * CARD_HEIGHT / 2);
     expect(pngSize(rasterise(svg))).toEqual({ width: CARD_WIDTH, height: CARD_HEIGHT });
+  });
+
+  it('a ruling that allows a move shows the move allowed, never the refusal its scenario also plays', () => {
+    const s = scenario('ferries-move-ferry');
+    expect(s.steps?.some((st) => st.expect?.illegal === 'ferries-move-ferry')).toBe(true);
+    const picture = scenarioPicture(s, 'en', 'ferries-move-ferry')!;
+    expect([picture.step, picture.refused]).toEqual([s.steps!.length, false]);
+    const svg = cardSvg(h(Card, { ...base, title: 'Extending a road that leads to a ferry lets you move that ferry', picture }));
+    expect(svg).not.toContain('data-ghost="refused"');
+  });
+
+  it('every ruling listed as forbidding is a ruling whose own scenario refuses a move under it', () => {
+    const ids = new Set(RULINGS.map((r) => r.id));
+    for (const id of FORBIDDING) {
+      expect(ids.has(id), id).toBe(true);
+      const picture = scenarioPicture(scenario(id), 'en', id);
+      expect(picture?.refused, id).toBe(true);
+    }
   });
 
   it('the wheel board in French, with its sector names', () => {
