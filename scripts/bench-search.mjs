@@ -7,6 +7,7 @@
 // runs a search). Sizes are what a server sends: the Pagefind files are already gzipped by Pagefind
 // and count as they are; other files count gzipped (level 9), as a static host would serve them.
 // Used by bench-site.mjs; `node scripts/bench-search.mjs` (after a build) runs it alone.
+import { pathToFileURL } from 'node:url';
 import { benchPort, sentBytes, withPreviewBrowser } from './preview-browser.mjs';
 
 /** The budget: bytes from opening search to the first results, for any query of up to six words. */
@@ -98,7 +99,7 @@ export function reportSearch({ results }) {
   return over.length;
 }
 
-if (import.meta.main) {
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const run = await measureSearch();
   if (run.skipped) console.log(`search: NOT MEASURED (${run.skipped})`);
   else process.exit(reportSearch(run) > 0 ? 1 : 0);
