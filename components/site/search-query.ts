@@ -119,6 +119,14 @@ async function findRuling(engine: SearchEngine, id: string, filters: object): Pr
   return undefined;
 }
 
+/** Does the best record for this piece of a word mark a word that starts with it? */
+async function startsAWord(engine: SearchEngine, piece: string): Promise<boolean> {
+  const first = (await engine.search(piece)).results[0];
+  if (!first) return false;
+  const marked = (await first.data()).excerpt.match(/<mark>[^<]*<\/mark>/g) ?? [];
+  return marked.some((m) => fold(m.replace(/<\/?mark>/g, '')).startsWith(piece));
+}
+
 /**
  * Replaces the words the index does not hold by the site's nearest words; undefined when none
  * changes. Each word is looked up as an exact word (in quotes): unquoted, Pagefind also matches the
@@ -128,6 +136,9 @@ async function findRuling(engine: SearchEngine, id: string, filters: object): Pr
 async function correct(ctx: QueryContext, words: readonly string[], typing: boolean): Promise<string[] | undefined> {
   const hits = await Promise.all(words.map((w) => ctx.engine.search(`"${w}"`).then((r) => r.results.length)));
   if (hits.every((n) => n > 0)) return undefined;
+  const last = words.length - 1;
+  // The start of a word being typed ("pes"): no need for the vocabulary (a few KB) to know it.
+  if (typing && hits.every((n, i) => n > 0 || i === last) && (await startsAWord(ctx.engine, words[last] ?? ''))) return undefined;
   const vocabulary = await ctx.vocabulary();
   const fixed = words.map((w, i) => {
     if (hits[i] !== 0) return w;

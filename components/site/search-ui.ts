@@ -164,5 +164,6 @@ export async function mountSearch(dialog: HTMLDialogElement): Promise<void> {
     input.focus();
   });
   more.addEventListener('click', () => void showMore(generation));
-  await run();
+  // What was typed while search loaded: searched after the same pause, in case the reader is still typing.
+  timer = setTimeout(() => void run(), DEBOUNCE_MS);
 }
