@@ -59,11 +59,15 @@ async function measureOne(browser, base, lang, word, typed) {
   else await input.fill(word);
   // The results of the whole query: after the debounce, once the dialog has drawn them.
   await page.waitForTimeout(300);
-  await page.locator('[data-search-results] a').first().waitFor({ timeout: 30_000 });
+  const shown = await page
+    .locator('[data-search-results] a')
+    .first()
+    .waitFor({ timeout: 30_000 })
+    .then(() => true, () => false);
   // Bodies are read asynchronously; let the last handlers finish.
   await page.waitForTimeout(300);
   await page.close();
-  return { total: files.reduce((sum, f) => sum + f.bytes, 0), files };
+  return { total: files.reduce((sum, f) => sum + f.bytes, 0), files, shown };
 }
 
 /** The same, in a browser and against a server already started (see preview-browser.mjs). */
@@ -92,11 +96,12 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 /** Prints one line per query and the budget's verdict; returns how many queries went over. */
 export function reportSearch({ results }) {
   for (const r of results) {
-    console.log(`search "${r.word}" (${r.lang}): ${kb(r.atOnce.total)} entered at once, ${kb(r.typed.total)} typed (${r.typed.files.length} files)`);
+    const missing = [r.atOnce.shown ? '' : ' NO RESULTS entered at once', r.typed.shown ? '' : ' NO RESULTS typed'].join('');
+    console.log(`search "${r.word}" (${r.lang}): ${kb(r.atOnce.total)} entered at once, ${kb(r.typed.total)} typed (${r.typed.files.length} files)${missing}`);
   }
   const worst = results.reduce((a, b) => (b.total > a.total ? b : a), results[0]);
   const sorted = results.map((r) => r.total).sort((a, b) => a - b);
-  const over = results.filter((r) => r.total > SEARCH_GOAL_BYTES);
+  const over = results.filter((r) => r.total > SEARCH_GOAL_BYTES || !r.atOnce.shown || !r.typed.shown);
   console.log(
     `search over ${results.length} queries: median ${kb(sorted[Math.floor(sorted.length / 2)] ?? 0)}, largest ${kb(worst?.total ?? 0)} ("${worst?.word}", ${worst?.lang})`,
   );
