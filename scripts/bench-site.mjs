@@ -190,10 +190,7 @@ const SEARCH_GOAL_BYTES = 100 * 1024;
 // dist/ above still decide the exit code.
 const browser = await withPreviewBrowser(benchPort(), async (b, base) => ({
   widgets: await widgetRun(b, base),
-  search: await searchRun(b, base, [
-    { lang: 'en', word: 'lake' },
-    { lang: 'fr', word: 'rivière' },
-  ]),
+  search: await searchRun(b, base), // bench-search.mjs's queries, entered at once and typed key by key
 })).catch((error) => ({ skipped: String(error?.message ?? error).split('\n')[0] }));
 if (browser.skipped) {
   console.log(`\nwidgets and search: NOT MEASURED (${browser.skipped})`);

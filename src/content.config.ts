@@ -16,6 +16,9 @@ const rulings = defineCollection({
       summary: z.string().min(1),
       // What a player asks at the table, in their words; the FAQ page lists these.
       question: z.string().trim().min(1, 'every ruling needs the question a player asks at the table'),
+      // The things this ruling is the reference for ("famine", "pig-herd"), in the file's language: search
+      // ranks it first for these words, before the rulings that qualify it (README, search section).
+      defines: z.array(z.string().trim().min(1)).default([]),
       category: z.enum(CATEGORIES),
       area: z.enum(AREAS),
       group: z.string(),

@@ -4,56 +4,21 @@
 // writes them next to the site. Each ruling is one record (its own page); see Ruling.astro.
 import { BADGE_ICONS } from '../badge-icons.ts';
 import { RULINGS } from '../../src/lib/ruling-ids.ts';
-import { countText, idMatches, searchFilters, type SearchCounts } from './search-model.ts';
+import { countText, searchFilters } from './search-model.ts';
+import { PAGEFIND_OPTIONS, runQuery, type PagefindData, type PagefindResult, type QueryContext, type SearchEngine } from './search-query.ts';
+import { parseVocabulary, type Vocabulary } from './search-typos.ts';
 
-interface PagefindData {
-  readonly url: string;
-  readonly excerpt: string;
-  readonly meta: Readonly<Record<string, string | undefined>>;
-}
-interface PagefindResult {
-  readonly id: string;
-  data(): Promise<PagefindData>;
-}
-interface PagefindResponse {
-  readonly results: readonly PagefindResult[];
-  /** Per filter value, how many of these results carry it. */
-  readonly filters?: Readonly<Record<string, Readonly<Record<string, number>>>>;
-}
-interface Pagefind {
+interface Pagefind extends SearchEngine {
   options(options: object): Promise<void>;
   init(): Promise<void>;
   filters(): Promise<unknown>;
-  search(query: string | null, options?: object): Promise<PagefindResponse>;
-  debouncedSearch(query: string | null, options?: object, ms?: number): Promise<PagefindResponse | null>;
 }
 
 /** Results loaded and drawn at a time; the rest come with "More results". */
 const PAGE_SIZE = 6;
+/** Typing pauses this long before a search: a word typed key by key is searched once, not per letter. */
+const DEBOUNCE_MS = 250;
 const SVG = 'http://www.w3.org/2000/svg';
-
-// The id is meta with the heaviest weight, so typing one finds its ruling; synonyms of what a
-// ruling is about (its title and question) count a little, those of the rest of its text less,
-// so they never outrank the words a ruling really uses. The worker is left out: for an index this
-// size it saves nothing a reader notices, and costs 12 KB.
-const PAGEFIND_OPTIONS = {
-  noWorker: true,
-  excerptLength: 18,
-  ranking: { metaWeights: { id: 20, title: 5, synonyms: 2, keywords: 0.5, category: 0 } },
-};
-const RULING_IDS = RULINGS.map((r) => r.id);
-
-/**
- * The record of one ruling. Rulings whose ids share words tie on an id search (wheel-famine,
- * wheel-famine-bonuses…), so the candidates' meta says which is which.
- */
-async function findRuling(pagefind: Pagefind, id: string, filters: object): Promise<PagefindResult | undefined> {
-  const response = await pagefind.search(id, { filters });
-  for (const result of response.results.slice(0, 8)) {
-    if ((await result.data()).meta.id === id) return result;
-  }
-  return undefined;
-}
 
 async function loadPagefind(): Promise<Pagefind> {
   const url = '/pagefind/pagefind.js';
@@ -63,6 +28,18 @@ async function loadPagefind(): Promise<Pagefind> {
   // Loads the filter indexes now: until then a search reports no per-category counts.
   await pagefind.filters();
   return pagefind;
+}
+
+/** The page's vocabulary for typo correction, fetched once, on the first word that matches nothing. */
+function vocabularyLoader(lang: string): () => Promise<Vocabulary> {
+  let loading: Promise<Vocabulary> | undefined;
+  return () => {
+    loading ??= fetch(`/${lang}/search-words.txt`)
+      .then((r) => (r.ok ? r.text() : ''))
+      .catch(() => '')
+      .then(parseVocabulary);
+    return loading;
+  };
 }
 
 function badge(key: string, label: string): HTMLElement {
@@ -114,60 +91,79 @@ export async function mountSearch(dialog: HTMLDialogElement): Promise<void> {
   const status = dialog.querySelector<HTMLElement>('[data-search-status]');
   const list = dialog.querySelector<HTMLOListElement>('[data-search-results]');
   const more = dialog.querySelector<HTMLButtonElement>('[data-search-more]');
-  if (!form || !status || !list || !more) throw new Error('search dialog markup is incomplete');
-  const categoryLabels = new Map(
-    [...form.querySelectorAll<HTMLOptionElement>('select[name="category"] option[data-key]')].map((o) => [o.dataset.key ?? '', o.value]),
-  );
+  const note = dialog.querySelector<HTMLElement>('[data-search-corrected]');
+  const input = form?.querySelector<HTMLInputElement>('input[name="q"]');
+  if (!form || !status || !list || !more || !note || !input) throw new Error('search dialog markup is incomplete');
+  const noteText = note.querySelector<HTMLElement>('[data-search-corrected-text]');
+  const exactButton = note.querySelector<HTMLButtonElement>('[data-search-exact]');
+  if (!noteText || !exactButton) throw new Error('search dialog markup is incomplete');
+  const categoryOptions = [...form.querySelectorAll<HTMLOptionElement>('select[name="category"] option[data-key]')];
+  const categoryLabels = new Map(categoryOptions.map((o) => [o.dataset.key ?? '', o.value]));
   status.textContent = status.dataset.loading ?? '';
   const pagefind = await loadPagefind();
   status.textContent = '';
+  const ctx: QueryContext = {
+    engine: pagefind,
+    vocabulary: vocabularyLoader(document.documentElement.lang || 'en'),
+    rulingIds: RULINGS.map((r) => r.id),
+    categoryLabels: categoryOptions.map((o) => o.value),
+    pageSize: PAGE_SIZE,
+  };
 
   let pending: readonly PagefindResult[] = [];
   let generation = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+
+  const draw = (data: readonly PagefindData[]): void => {
+    list.append(...data.map((d) => resultItem(d, categoryLabels)));
+    more.hidden = pending.length === 0;
+  };
 
   const showMore = async (mine: number): Promise<void> => {
     const next = pending.slice(0, PAGE_SIZE);
     pending = pending.slice(PAGE_SIZE);
     more.hidden = true;
     const data = await Promise.all(next.map((r) => r.data()));
-    if (mine !== generation) return;
-    list.append(...data.map((d) => resultItem(d, categoryLabels)));
-    more.hidden = pending.length === 0;
+    if (mine === generation) draw(data);
   };
 
-  const run = async (): Promise<void> => {
+  const run = async (exact = false): Promise<void> => {
     const mine = ++generation;
     const query = new FormData(form);
-    const text = String(query.get('q') ?? '').trim();
-    const filters = searchFilters(query);
-    if (text === '' && Object.keys(filters).length === 0) {
-      list.replaceChildren();
+    const text = String(query.get('q') ?? '');
+    const outcome = await runQuery(ctx, text, searchFilters(query), exact);
+    if (mine !== generation) return;
+    list.replaceChildren();
+    note.hidden = outcome?.corrected === undefined;
+    if (outcome?.corrected !== undefined) {
+      noteText.textContent = (note.dataset.template ?? '').replace('{words}', outcome.corrected);
+      exactButton.textContent = (exactButton.dataset.template ?? '').replace('{words}', text.trim());
+    }
+    if (!outcome) {
       status.textContent = '';
       more.hidden = true;
+      pending = [];
       return;
     }
-    const response = await pagefind.debouncedSearch(text === '' ? null : text, { filters }, 150);
-    if (response === null || mine !== generation) return;
-    // A ruling id typed in full or in part puts that ruling first.
-    const named = (await Promise.all(idMatches(text, RULING_IDS).map((id) => findRuling(pagefind, id, filters)))).filter(
-      (r): r is PagefindResult => r !== undefined,
-    );
-    if (mine !== generation) return;
-    const first = new Set(named.map((r) => r.id));
-    const added = named.filter((r) => !response.results.some((other) => other.id === r.id)).length;
-    list.replaceChildren();
-    pending = [...named, ...response.results.filter((r) => !first.has(r.id))];
-    const categories = { ...(response.filters?.category ?? {}), '': added };
-    const counts: SearchCounts = { results: response.results.length + added, categories };
-    status.textContent = countText(counts, status.dataset);
-    await showMore(mine);
+    pending = outcome.rest;
+    status.textContent = countText(outcome.counts, status.dataset);
+    draw(outcome.first);
   };
 
-  form.addEventListener('input', () => void run());
+  form.addEventListener('input', (event) => {
+    clearTimeout(timer);
+    // A filter applies at once; typing waits for a pause.
+    timer = setTimeout(() => void run(), event.target === input ? DEBOUNCE_MS : 0);
+  });
   form.addEventListener('submit', (event) => {
     event.preventDefault();
     list.querySelector('a')?.click();
   });
+  exactButton.addEventListener('click', () => {
+    void run(true);
+    input.focus();
+  });
   more.addEventListener('click', () => void showMore(generation));
-  await run();
+  // What was typed while search loaded: searched after the same pause, in case the reader is still typing.
+  timer = setTimeout(() => void run(), DEBOUNCE_MS);
 }

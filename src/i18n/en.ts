@@ -44,6 +44,8 @@ export const en = {
     andPages: (rulings: string, pages: number | string) => `${rulings}, and ${pages} other pages`,
     none: `No ${T.ruling.one} matches. Try another word, or clear the filters.`,
     more: 'More results',
+    corrected: 'Showing results for {words}.',
+    exact: 'Search for “{words}” instead',
   },
   areas: {
     base: 'Base game',

@@ -39,6 +39,8 @@ export const fr: Dict = {
     andPages: (rulings: string, pages: number | string) => `${rulings}, et ${pages} autres pages`,
     none: `Aucun ${T.ruling.one} ne correspond. Essayez un autre mot, ou retirez les filtres.`,
     more: 'Plus de résultats',
+    corrected: 'Résultats pour {words}.',
+    exact: 'Rechercher plutôt «\u00a0{words}\u00a0»',
   },
   areas: {
     base: 'Jeu de base',

@@ -34,6 +34,10 @@ const cases: Array<{ lang: Lang; what: string; words: string; id: string }> = [
   { lang: 'fr', what: 'a synonym the French text does not use', words: 'embarcadère', id: 'ferries-needs-ferry-on-road' },
   { lang: 'fr', what: 'the words of a French question', words: 'peut-elle faire demi-tour', id: 'river-no-u-turn' },
   { lang: 'en', what: 'the words of a question', words: 'when do I get my followers back', id: 'base-followers-return' },
+  { lang: 'en', what: 'a plain word, whose defining ruling comes before its edge cases', words: 'famine', id: 'wheel-famine' },
+  { lang: 'fr', what: 'a plain word, before the house rule on it', words: 'troupeau de cochons', id: 'river2-pig-herd' },
+  { lang: 'fr', what: 'a question as a sentence', words: 'puis-je déplacer un bac deux fois', id: 'ferries-once-per-turn' },
+  { lang: 'fr', what: 'a word without its accent', words: 'Riviere', id: 'river-setup-stack' },
 ];
 
 for (const { lang, what, words, id } of cases) {
@@ -49,6 +53,37 @@ for (const { lang, what, words, id } of cases) {
     await expect(rulingBlock(page, id)).toBeVisible();
   });
 }
+
+for (const { lang, typo, word, id } of [
+  { lang: 'en', typo: 'plauge', word: 'plague', id: 'wheel-plague' },
+  { lang: 'fr', typo: 'pste', word: 'peste', id: 'wheel-plague' },
+] as const) {
+  test(`a typo: "${typo}" (${lang}) shows the results for "${word}", with the reader's own word one click away`, async ({ page }) => {
+    const dict = DICTS[lang].search;
+    await page.goto(`/${lang}/`);
+    await page.keyboard.press('Control+k');
+    const dialog = await searchFor(page, lang, typo);
+    await expect.poll(() => resultIds(page).then((ids) => ids[0]), { timeout: 10_000 }).toBe(id);
+    await expect(dialog.getByText(dict.corrected.replace('{words}', word))).toBeVisible();
+    await dialog.getByRole('button', { name: dict.exact.replace('{words}', typo) }).click();
+    await expect(dialog.getByRole('status')).toHaveText(dict.none);
+    await expect(dialog.getByText(dict.corrected.replace('{words}', word))).toBeHidden();
+    await expect(dialog.getByRole('searchbox'), 'the field keeps the focus').toBeFocused();
+  });
+}
+
+test('typing key by key searches once the reader pauses, not for every partial word', async ({ page }) => {
+  const pieces: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/pagefind/index/')) pieces.push(request.url());
+  });
+  await page.goto('/fr/');
+  await page.keyboard.press('Control+k');
+  const input = searchDialog(page, 'fr').getByRole('searchbox');
+  await input.pressSequentially('rivière', { delay: 60 });
+  await expect.poll(() => resultIds(page).then((ids) => ids.length), { timeout: 10_000 }).toBeGreaterThan(0);
+  expect(pieces.length, 'index pieces fetched').toBeLessThanOrEqual(2);
+});
 
 test('Enter opens the first result, keyboard only', async ({ page }) => {
   await page.goto('/fr/');
