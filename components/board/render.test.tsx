@@ -4,10 +4,10 @@ import { PLAYER_COLORS } from '../../engine/core/types.ts';
 import { ALL_TILES, WHEEL_BOARD, getTile } from '../../engine/sets/index.ts';
 import { Board } from './Board.tsx';
 import { boardView, fitBox, jettyButtonPoint, jettyPoint, spotPoint, viewBoxOf } from './board-view.ts';
-import { ferryEnds, spotAnchor } from './geometry.ts';
+import { FOLLOWER_MIN_EXTENT, FOLLOWER_R, ferryEnds, spotAnchor } from './geometry.ts';
 import { describeTile, describeWheelBoard } from './describe.ts';
 import { tileLabel } from './tile-names.ts';
-import { Follower, FollowerSwatch } from './Follower.tsx';
+import { Follower, FollowerSwatch, tokenShape } from './Follower.tsx';
 import { PLAYER_INK, plainInk } from './palette.ts';
 import { Tile, TileSvg } from './Tile.tsx';
 import { WheelBoard } from './WheelBoard.tsx';
@@ -175,6 +175,18 @@ describe('board points', () => {
     expect(fortune[0]).toBe(200);
     expect(crownPoint([1, 1], 'fortune', 1)).toEqual([fortune[0] + 100, fortune[1] + 100]);
     expect(crownPoint([0, 0], 'fortune', 2)).toBeUndefined();
+  });
+
+  it('knows the narrowest follower token: the square, whose side the boards’ smallest scale is read from', () => {
+    const extents = (['circle', 'square', 'triangle', 'diamond', 'hexagon', 'pentagon'] as const).map((shape) => {
+      const t = tokenShape(shape, FOLLOWER_R);
+      if (t.tag === 'circle') return 2 * FOLLOWER_R;
+      const pts = t.points.split(' ').map((p) => p.split(',').map(Number));
+      const span = (i: number) => Math.max(...pts.map((p) => p[i]!)) - Math.min(...pts.map((p) => p[i]!));
+      return Math.min(span(0), span(1));
+    });
+    expect(Math.min(...extents)).toBeCloseTo(FOLLOWER_MIN_EXTENT, 0);
+    for (const e of extents) expect(e).toBeGreaterThanOrEqual(FOLLOWER_MIN_EXTENT - 0.2);
   });
 
   it('puts a crown space’s button off the sector’s name, in either language, even on the smallest board', () => {

@@ -122,7 +122,8 @@ export function crownPoint(at: Coord, sector: Sector, space: 1 | 2, board: Wheel
 
 /**
  * Where the button for a crown space goes: the space moved out towards the rim, so that a 24 px button
- * on the smallest board (a cell 55 px, 22 units for half the button) stays off the sector's name.
+ * even where a cell is 55 px, smaller than any board draws (22 units for half the button), stays off the
+ * sector's name.
  */
 export function crownButtonPoint(at: Coord, sector: Sector, space: 1 | 2, board: WheelBoardDef = WHEEL_BOARD): Pt | undefined {
   const p = crownAt(board, sector, space);

@@ -4,7 +4,7 @@ import {
   viewportHeight, visibleArea, zoomAt,
 } from './panzoom.ts';
 import type { Frame, View } from './panzoom.ts';
-import { FOLLOWER_R } from '../board/geometry.ts';
+import { FOLLOWER_MIN_EXTENT } from '../board/geometry.ts';
 
 const frame = (w: number, h: number, cols: number, rows: number, minX = 0, minY = 0): Frame => ({ w, h, cols, rows, minX, minY });
 const cell = (x: number, y: number) => ({ minX: x, minY: y, maxX: x, maxY: y });
@@ -12,7 +12,8 @@ const cell = (x: number, y: number) => ({ minX: x, minY: y, maxX: x, maxY: y });
 describe('the scale of a board', () => {
   test('tiles are never under 40 px nor followers under 12 px at fit', () => {
     expect(MIN_CELL).toBeGreaterThanOrEqual(MIN_TILE_PX);
-    expect((MIN_CELL * 2 * FOLLOWER_R) / 100).toBeGreaterThanOrEqual(MIN_FOLLOWER_PX);
+    expect((MIN_CELL * FOLLOWER_MIN_EXTENT) / 100).toBeGreaterThanOrEqual(MIN_FOLLOWER_PX);
+    expect(MIN_CELL).toBe(62);
     // a long game on a phone: 25 columns in 343 px would be 14 px tiles
     expect(fitCell(frame(343, 400, 25, 20))).toBe(MIN_CELL);
   });
@@ -26,20 +27,20 @@ describe('the scale of a board', () => {
   test('the viewport is as tall as the board at the width, a wide board keeping its rows in view, at most 3/4 of the screen', () => {
     expect(viewportHeight(600, 6, 4, 900)).toBe(400);
     expect(viewportHeight(800, 3, 3, 900)).toBe(450);
-    // 20 columns in 343 px: rows of 55 px, panned sideways
-    expect(viewportHeight(343, 20, 6, 740)).toBe(330);
+    // 20 columns in 343 px: rows of 62 px, panned sideways
+    expect(viewportHeight(343, 20, 6, 740)).toBe(6 * MIN_CELL);
     expect(viewportHeight(343, 20, 12, 740)).toBe(555);
   });
 
   test('a stage smaller than the viewport is centred; a larger one never leaves a gap', () => {
     // 3 × 3 cells of 100 px in an 800 × 300 viewport
     expect(fitView(frame(800, 300, 3, 3))).toEqual({ z: 1, x: 250, y: 0 });
-    // 20 × 10 cells of 55 px (1100 × 550) in 343 × 400: centred at first, then clamped to the edges
+    // 20 × 10 cells of 62 px in 343 × 400: centred at first, then clamped to the edges
     const f = frame(343, 400, 20, 10);
     const fit = fitView(f);
-    expect(fit.x).toBeCloseTo((343 - 1100) / 2);
+    expect(fit.x).toBeCloseTo((343 - 20 * MIN_CELL) / 2);
     expect(clampView({ z: 1, x: 50, y: 50 }, f)).toEqual({ z: 1, x: 0, y: 0 });
-    expect(clampView({ z: 1, x: -5000, y: -5000 }, f)).toEqual({ z: 1, x: 343 - 1100, y: 400 - 550 });
+    expect(clampView({ z: 1, x: -5000, y: -5000 }, f)).toEqual({ z: 1, x: 343 - 20 * MIN_CELL, y: 400 - 10 * MIN_CELL });
     expect(panBy(fit, 10_000, 0, f).x).toBe(0);
   });
 
@@ -53,14 +54,14 @@ describe('the scale of a board', () => {
 });
 
 describe('the view follows the play', () => {
-  // a 20 × 12 board at 55 px in a 343 × 400 viewport: about 6 × 7 cells in view
+  // a 20 × 12 board at 62 px in a 343 × 400 viewport: about 5 × 6 cells in view
   const f = frame(343, 400, 20, 12, -10, -6);
   const start: View = fitView(f);
 
   test('the visible area is read in board cells', () => {
     const a = visibleArea({ z: 1, x: 0, y: 0 }, f);
     expect(a.left).toBe(-10);
-    expect(a.right).toBeCloseTo(-10 + 343 / 55);
+    expect(a.right).toBeCloseTo(-10 + 343 / MIN_CELL);
     expect(inView(cell(-10, -6), { z: 1, x: 0, y: 0 }, f)).toBe(true);
     expect(inView(cell(-4, -6), { z: 1, x: 0, y: 0 }, f)).toBe(false);
   });
@@ -91,10 +92,13 @@ describe('the view follows the play', () => {
 
   test('the pan is the least that shows them: one cell past the edge moves the board by about a cell', () => {
     const v0: View = { z: 1, x: 0, y: 0 };
-    const v = followPlay(v0, f, [-4, -6], []);
-    expect(inView(cell(-4, -6), v, f)).toBe(true);
+    // the first column not wholly in view
+    const x = -10 + Math.floor(343 / MIN_CELL);
+    expect(inView(cell(x, -6), v0, f)).toBe(false);
+    const v = followPlay(v0, f, [x, -6], []);
+    expect(inView(cell(x, -6), v, f)).toBe(true);
     expect(v0.x - v.x).toBeGreaterThan(0);
-    expect(v0.x - v.x).toBeLessThanOrEqual(55);
+    expect(v0.x - v.x).toBeLessThanOrEqual(MIN_CELL);
     expect(v.y).toBe(0);
   });
 

@@ -4,7 +4,7 @@
 // readable size and the reader pans over it. A view {z, x, y} scales the stage by z (z = 1 is "fit")
 // and moves it by (x, y) px; a stage smaller than the viewport stays centred, a larger one never leaves
 // a gap inside it, so the reader cannot lose the board.
-import { FOLLOWER_R } from '../board/geometry.ts';
+import { FOLLOWER_MIN_EXTENT } from '../board/geometry.ts';
 
 export interface View {
   readonly z: number;
@@ -34,10 +34,10 @@ export type Cell = readonly [number, number];
 
 /** No tile is drawn smaller than this at "fit" (px)... */
 export const MIN_TILE_PX = 40;
-/** ...and no follower smaller than this (px); a follower is 2 × FOLLOWER_R of a tile's 100 units. */
+/** ...and no follower narrower than this (px); a follower is at least FOLLOWER_MIN_EXTENT of a tile's 100 units. */
 export const MIN_FOLLOWER_PX = 12;
-/** The smallest cell a board is drawn at: 55 px, where tiles are over 40 px and followers 12 px. */
-export const MIN_CELL = Math.max(MIN_TILE_PX, Math.ceil((MIN_FOLLOWER_PX * 100) / (2 * FOLLOWER_R)));
+/** The smallest cell a board is drawn at: 62 px, where tiles are over 40 px and followers 12 px across. */
+export const MIN_CELL = Math.max(MIN_TILE_PX, Math.ceil((MIN_FOLLOWER_PX * 100) / FOLLOWER_MIN_EXTENT));
 /** The largest cell "fit" draws: a small board does not fill a wide screen with three tiles. */
 export const MAX_FIT_CELL = 150;
 export const MAX_ZOOM = 5;
