@@ -169,6 +169,8 @@ export default function WheelSpinner({ lang }: { lang: WidgetLang }): JSX.Elemen
     setRefusal(null);
     setSetup(r.value);
     setStatus(d.crownPlaced(playerName(active, lang), sectors[sector], space));
+    // placed from the list, whose button now offers another space: the next thing to do is the spin
+    if (document.activeElement?.closest('[data-crowns]')) drawButton.current?.focus();
   };
   const famine = (on: boolean): void => {
     setSetup(withFamineMajority(setup, on));

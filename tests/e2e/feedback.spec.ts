@@ -29,7 +29,7 @@ test.describe('on a 375 px phone', () => {
       await button.scrollIntoViewIfNeeded();
       await button.tap();
       const result = w.locator('.cb-verdict[data-sector]');
-      await expect(result).toContainText('stops on Taxes');
+      await expect(result).toContainText('stops on Taxes', { timeout: 15_000 });
       await expect(result.locator('.cb-title')).toBeInViewport();
       await expect(w.getByRole('status')).toContainText('Blue scores 6 points (wheel-taxes)');
       // the button pressed is still on screen too: the result sits right under the spin buttons

@@ -80,7 +80,7 @@ test('a whole game on a phone keeps the play in view, by mouse, keyboard and tou
   const w = page.locator('.cb-sandbox');
   await w.scrollIntoViewIfNeeded();
   await w.dispatchEvent('pointerover', { pointerType: 'mouse' });
-  await expect(w).toHaveAttribute('data-ready', '');
+  await expect(w).toHaveAttribute('data-ready', '', { timeout: 30_000 });
   await expect(w.locator('.cb-help').first()).toContainText('Seed 1 · 71 tiles left in the pile');
   let seen = await checkInView(w, 0);
   let widest = 0;
