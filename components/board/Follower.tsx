@@ -7,6 +7,7 @@ import type { BoardLang } from './i18n.ts';
 import { PLAYER_INK } from './palette.ts';
 import type { PlayerInk } from './palette.ts';
 import type { Pt } from './path.ts';
+import { FOLLOWER_R } from './geometry.ts';
 
 export interface FollowerProps {
   readonly player: PlayerColor;
@@ -47,7 +48,7 @@ export function tokenShape(shape: PlayerInk['shape'], r: number): { tag: 'circle
   }
 }
 
-export function Follower({ player, at, lang = 'en', r = 11, titled = false }: FollowerProps): JSX.Element {
+export function Follower({ player, at, lang = 'en', r = FOLLOWER_R, titled = false }: FollowerProps): JSX.Element {
   const ink = PLAYER_INK[player];
   const dict = boardDict(lang);
   const letter = dict.letters[player];

@@ -1,7 +1,7 @@
 // Pure helpers between a position and its drawing: which tiles go where, the wheel board's cells
 // gathered back into one piece, and the view box that fits everything with a margin.
 import type { Coord, PlayerColor, Rotation, Side, Spot, TileDef } from '../../engine/core/types.ts';
-import { ferryEnds, spotAnchor } from './geometry.ts';
+import { ferryEnds, jettyButtonAt, spotAnchor } from './geometry.ts';
 import type { Pt } from './path.ts';
 
 export const CELL_UNITS = 100;
@@ -90,7 +90,14 @@ export function spotPoint(tile: Pick<BoardTile, 'def' | 'at' | 'rot'>, spot: Spo
   return [x + p[0], y + p[1]];
 }
 
-/** Where the jetty on board side `side` of a placed lake tile is, in board units (for ferry controls). */
+/** Where the button for the jetty on board side `side` of a placed lake tile goes, in board units: beside the lake. */
+export function jettyButtonPoint(tile: Pick<BoardTile, 'def' | 'at'>, side: Side): Pt {
+  const [x, y] = cellOrigin(tile.at);
+  const p = jettyButtonAt(tile.def, side);
+  return [x + p[0], y + p[1]];
+}
+
+/** Where the jetty on board side `side` of a placed lake tile is, in board units. */
 export function jettyPoint(tile: Pick<BoardTile, 'def' | 'at'>, side: Side): Pt {
   const [x, y] = cellOrigin(tile.at);
   const [p] = ferryEnds(tile.def, side, side);

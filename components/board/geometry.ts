@@ -109,6 +109,13 @@ function sideAnchor(layout: TileLayout, side: Side): Pt {
  * 80 px wide, the smallest a desktop board draws, is 30 units across.
  */
 export const SPOT_GAP = 30;
+/** A follower token's radius in tile units (a tile is 100 wide). */
+export const FOLLOWER_R = 11;
+/**
+ * The narrowest a follower token is across, in tile units: the square's side (Follower.tsx draws it
+ * 1.25 r from its centre to a corner). The boards' smallest scale is read from it.
+ */
+export const FOLLOWER_MIN_EXTENT = 2 * 1.25 * FOLLOWER_R * Math.SQRT1_2;
 // how close to the drawing around it (and to the tile's edge) a farmer may stand
 const FIELD_ROOM = 5;
 
@@ -149,6 +156,18 @@ export function ferryEnds(def: TileDef, a: Side, b: Side): readonly [Pt, Pt] {
   const lake = layoutTile(def).lake;
   const r = lake?.r ?? 20;
   return [inward(a, 50 - r + 2), inward(b, 50 - r + 2)];
+}
+
+/** Half a 24 px button on a 55 px tile, in tile units: no board is drawn smaller (panzoom.ts MIN_CELL). */
+const BUTTON_REACH = 22;
+
+/**
+ * Where a jetty's button goes: on the road from the tile's edge to the lake, its inner edge short of
+ * the lake's rim even on the smallest board, so it covers neither the lake nor a ferry's end.
+ */
+export function jettyButtonAt(def: TileDef, side: Side): Pt {
+  const r = layoutTile(def).lake?.r ?? 20;
+  return inward(side, Math.max(4, 50 - r - BUTTON_REACH));
 }
 
 /**

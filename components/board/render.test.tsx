@@ -3,15 +3,16 @@ import { describe, expect, it } from 'vitest';
 import { PLAYER_COLORS } from '../../engine/core/types.ts';
 import { ALL_TILES, WHEEL_BOARD, getTile } from '../../engine/sets/index.ts';
 import { Board } from './Board.tsx';
-import { boardView, fitBox, jettyPoint, spotPoint, viewBoxOf } from './board-view.ts';
-import { spotAnchor } from './geometry.ts';
+import { boardView, fitBox, jettyButtonPoint, jettyPoint, spotPoint, viewBoxOf } from './board-view.ts';
+import { FOLLOWER_MIN_EXTENT, FOLLOWER_R, ferryEnds, spotAnchor } from './geometry.ts';
 import { describeTile, describeWheelBoard } from './describe.ts';
 import { tileLabel } from './tile-names.ts';
-import { Follower, FollowerSwatch } from './Follower.tsx';
+import { Follower, FollowerSwatch, tokenShape } from './Follower.tsx';
 import { PLAYER_INK, plainInk } from './palette.ts';
 import { Tile, TileSvg } from './Tile.tsx';
 import { WheelBoard } from './WheelBoard.tsx';
-import { WHEEL_R, boardSpotPoint, crownPoint } from './wheel.ts';
+import { WHEEL_R, boardSpotPoint, crownButtonPoint, crownPoint, sectorLayouts } from './wheel.ts';
+import { boardDict } from './i18n.ts';
 
 const tile = (id: string) => {
   const def = getTile(id);
@@ -176,6 +177,32 @@ describe('board points', () => {
     expect(crownPoint([0, 0], 'fortune', 2)).toBeUndefined();
   });
 
+  it('knows the narrowest follower token: the square, whose side the boards’ smallest scale is read from', () => {
+    const extents = (['circle', 'square', 'triangle', 'diamond', 'hexagon', 'pentagon'] as const).map((shape) => {
+      const t = tokenShape(shape, FOLLOWER_R);
+      if (t.tag === 'circle') return 2 * FOLLOWER_R;
+      const pts = t.points.split(' ').map((p) => p.split(',').map(Number));
+      const span = (i: number) => Math.max(...pts.map((p) => p[i]!)) - Math.min(...pts.map((p) => p[i]!));
+      return Math.min(span(0), span(1));
+    });
+    expect(Math.min(...extents)).toBeCloseTo(FOLLOWER_MIN_EXTENT, 0);
+    for (const e of extents) expect(e).toBeGreaterThanOrEqual(FOLLOWER_MIN_EXTENT - 0.2);
+  });
+
+  it('puts a crown space’s button off the sector’s name, in either language, even on the smallest board', () => {
+    // half a 24 px button where a cell is 55 px: 22 units; a name is 12 units high and about 7.5 a letter wide
+    for (const lang of ['en', 'fr'] as const) {
+      for (const s of sectorLayouts(WHEEL_BOARD)) {
+        const half = (boardDict(lang).sectors[s.sector].length * 7.5) / 2;
+        for (const c of s.crowns) {
+          const [x, y] = crownButtonPoint([0, 0], s.sector, c.space)!;
+          const apart = Math.abs(x - s.name[0]) >= half + 22 || Math.abs(y - (s.name[1] - 2)) >= 6 + 22;
+          expect(apart, `${lang} ${s.sector} ${c.space}`).toBe(true);
+        }
+      }
+    }
+  });
+
   it('puts a jetty on the rim of the lake, on its side of the tile', () => {
     const lake = { def: tile('ferries/lake-4'), at: [1, 0] as const };
     const west = jettyPoint(lake, 'W');
@@ -184,6 +211,18 @@ describe('board points', () => {
     expect(west[0]).toBeGreaterThan(100);
     expect(west[0]).toBeLessThan(150);
     expect(south).toEqual([150, 100 - (west[0] - 100)]);
+  });
+
+  it('puts a jetty’s button beside the lake, between the tile’s edge and the ferry’s end, clear of both at the smallest scale', () => {
+    const lake = { def: tile('ferries/lake-4'), at: [1, 0] as const };
+    const [ferryEnd] = ferryEnds(lake.def, 'W', 'E');
+    const button = jettyButtonPoint(lake, 'W');
+    expect(button[1]).toBe(50);
+    // half a 24 px button on a 55 px tile is 21.8 tile units: its inner edge stops short of the lake
+    const rim = jettyPoint(lake, 'W')[0] - 100;
+    expect(button[0] - 100 + (12 * 100) / 55).toBeLessThanOrEqual(rim + 0.01);
+    expect(button[0] - 100).toBeLessThan(ferryEnd[0]);
+    expect(button[0]).toBeGreaterThan(100);
   });
 });
 

@@ -120,6 +120,22 @@ export function crownPoint(at: Coord, sector: Sector, space: 1 | 2, board: Wheel
   return p && [at[0] * CELL + p[0], at[1] * CELL + p[1]];
 }
 
+/**
+ * Where the button for a crown space goes: the space moved out towards the rim, so that a 24 px button
+ * even where a cell is 55 px, smaller than any board draws (22 units for half the button), stays off the
+ * sector's name.
+ */
+export function crownButtonPoint(at: Coord, sector: Sector, space: 1 | 2, board: WheelBoardDef = WHEEL_BOARD): Pt | undefined {
+  const p = crownAt(board, sector, space);
+  if (!p) return undefined;
+  const c = wheelCentre(board);
+  const d = Math.hypot(p[0] - c[0], p[1] - c[1]);
+  const k = d === 0 ? 1 : Math.min(d + CROWN_NUDGE, WHEEL_R - 4) / d;
+  return [at[0] * CELL + round(c[0] + (p[0] - c[0]) * k), at[1] * CELL + round(c[1] + (p[1] - c[1]) * k)];
+}
+
+const CROWN_NUDGE = 14;
+
 /** Where a follower on `spot` of cell `cell` of the wheel board placed at `at` stands, in board units. */
 export function wheelSpotPoint(at: Coord, cell: Coord, spot: Spot, board: WheelBoardDef = WHEEL_BOARD): Pt | undefined {
   const p = boardSpotPoint(board, [cell[0], cell[1]], spot);

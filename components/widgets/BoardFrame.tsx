@@ -9,9 +9,11 @@ import { getTile } from '../../engine/sets/index.ts';
 import { SPOT_GAP, spotAnchor } from '../board/geometry.ts';
 import { BoardSvg, UNIT } from './BoardSvg.tsx';
 import type { WidgetDict, WidgetLang } from './i18n.ts';
-import { FIT, focusCell, panBy, reveal, transformOf, zoomAt } from './panzoom.ts';
-import type { View } from './panzoom.ts';
+import { cellPx, fitView, focusCell, followPlay, panBy, stageSize, transformOf, zoomAt } from './panzoom.ts';
 import { usePointerPanZoom } from './use-pan-zoom.ts';
+import { useFocusRescue } from './use-focus-rescue.ts';
+import { useBoardView } from './use-board-view.ts';
+import { playFocus, playKey } from './board-focus.ts';
 import { TargetLayer } from './TargetLayer.tsx';
 import { BoardLegend, legendKinds, PLAY_KEYS } from './BoardLegend.tsx';
 import { NO_MARKS } from './turn-view.ts';
@@ -49,6 +51,8 @@ export interface BoardFrameProps {
 const pct = (n: number): string => `${Math.round(n * 10000) / 100}%`;
 /** The tile size at which spot markers reach 24 px (they are SPOT_GAP = 30 tile units wide). */
 const SPOT_TILE_PX = 80;
+/** Where the focus goes when the control just used is gone: the step's list, the jetties, the board. */
+const RESCUE = ['.cb-followers button', '.cb-targets [data-target="jetty"][tabindex="0"]', '.cb-cell[tabindex="0"]', '.cb-cell[data-cell="fits-now"]', '.cb-cell[data-cell="fits"]'];
 const ARROWS: Readonly<Record<string, Coord>> = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
 
 interface SpotLayerProps { view: BoardView; choice: SpotChoice; lit: Spot | null; lang: WidgetLang; dict: WidgetDict; onSpot?: (s: Spot) => void }
@@ -102,15 +106,19 @@ function useLitSpot(frame: { current: HTMLElement | null }): Spot | null {
 export function BoardFrame(props: BoardFrameProps): JSX.Element {
   const { view, lang, dict, interactive, cursor, onCell, onCursor } = props;
   const frame = useRef<HTMLDivElement>(null);
-  const [pz, setPz] = useState<View>(FIT);
-  const size = (): [number, number] => {
-    const r = frame.current?.getBoundingClientRect();
-    return [r?.width ?? 1, r?.height ?? 1];
-  };
-  const dragged = usePointerPanZoom(frame, setPz, size);
+  const bv = useBoardView(frame, view.cols, view.rows, view.minX, view.minY);
+  const setPz = bv.setView;
+  const dragged = usePointerPanZoom(frame, setPz);
   const lit = useLitSpot(frame);
+  // the control just used went away (the plague's last choice, a crown, "Done"): on to the next step
+  useFocusRescue(frame, RESCUE);
   const litSpot = lit !== null && props.spots?.spots.includes(lit) ? lit : null;
   const marks = litSpot && props.spots ? spotMarks(view, props.spots, litSpot, props.marks ?? NO_MARKS) : props.marks;
+  const f = bv.frame;
+  const frameKey = f && `${f.w} ${f.h} ${f.cols} ${f.rows} ${f.minX} ${f.minY}`;
+  const play = playFocus(view, props.spots?.at ?? null, props.targets, props.marks);
+  const playNow = useRef(play);
+  playNow.current = play;
 
   // The focused cell follows the cursor, and a zoomed board pans to keep it in sight.
   useEffect(() => {
@@ -118,51 +126,63 @@ export function BoardFrame(props: BoardFrameProps): JSX.Element {
     if (!el || !cursor || !el.contains(document.activeElement)) return;
     const btn = el.querySelector<HTMLButtonElement>(`[data-x="${cursor[0]}"][data-y="${cursor[1]}"]`);
     if (btn && document.activeElement !== btn && !document.activeElement?.classList.contains('cb-spot')) btn.focus({ preventScroll: true });
-    const [w, h] = size();
-    const cell = w / view.cols;
-    setPz((v) => reveal(v, (cursor[0] - view.minX) * cell, (cursor[1] - view.minY) * cell, cell, w, h));
+    // the cursor in view, and with it the tile last laid when both fit
+    setPz((v, fr) => followPlay(v, fr, cursor, playNow.current.must ? [playNow.current.must] : []));
   }, [cursor?.[0], cursor?.[1], view.minX, view.minY, view.cols]);
 
   // On a small board (a phone), the tile whose follower spots are offered is brought to 80 px, where
-  // its markers (30 tile units wide, SPOT_GAP apart) are 24 px and never overlap.
+  // its markers (30 tile units wide, SPOT_GAP apart) are 24 px and never overlap; the spot chosen, the
+  // board goes back to the zoom it had, so that a phone shows as much of the game as before.
   const choice = props.spots;
+  const zoomBefore = useRef<number | null>(null);
   useEffect(() => {
-    if (!choice) return;
-    const [w, h] = size();
-    const cell = w / view.cols;
-    setPz((v) => focusCell(v, (choice.at[0] - view.minX) * cell, (choice.at[1] - view.minY) * cell, cell, SPOT_TILE_PX, w, h));
-  }, [choice?.tile, choice?.at[0], choice?.at[1]]);
+    if (choice) {
+      zoomBefore.current ??= bv.view.z;
+      setPz((v, fr) => focusCell(v, choice.at, SPOT_TILE_PX, fr), true);
+    } else if (zoomBefore.current !== null) {
+      const z = zoomBefore.current;
+      zoomBefore.current = null;
+      setPz((v, fr) => zoomAt(v, z / v.z, fr.w / 2, fr.h / 2, fr), true);
+    }
+  }, [choice?.tile, choice?.at[0], choice?.at[1], frameKey]);
+
+  // After each move the tile laid, the cells where the next tile fits and the pieces that may move stay
+  // in view (after the cursor's and the spots' own moves, which it may correct): the board glides (at
+  // once under reduced motion) only when they would leave it.
+  useEffect(() => {
+    if (f) setPz((v, fr) => followPlay(v, fr, play.must, play.want), true);
+  }, [playKey(play), frameKey]);
 
   useEffect(() => {
     if (!props.focusKey || !cursor) return;
     frame.current?.querySelector<HTMLButtonElement>(`[data-x="${cursor[0]}"][data-y="${cursor[1]}"]`)?.focus({ preventScroll: true });
   }, [props.focusKey]);
 
+  const zoom = (k: number): void => setPz((v, fr) => zoomAt(v, k, fr.w / 2, fr.h / 2, fr));
   const onKeyDown = (e: KeyboardEvent): void => {
-    const [w, h] = size();
     const move = ARROWS[e.key];
-    if (move && e.shiftKey) setPz((v) => panBy(v, -move[0] * 60, -move[1] * 60, w, h));
+    if (move && e.shiftKey) setPz((v, fr) => panBy(v, -move[0] * 60, -move[1] * 60, fr));
     else if (move && interactive && cursor) {
       const x = Math.min(view.minX + view.cols - 1, Math.max(view.minX, cursor[0] + move[0]));
       const y = Math.min(view.minY + view.rows - 1, Math.max(view.minY, cursor[1] + move[1]));
       onCursor?.(x, y);
-    } else if (e.key === '+' || e.key === '=') setPz((v) => zoomAt(v, 1.25, w / 2, h / 2, w, h));
-    else if (e.key === '-' || e.key === '_') setPz((v) => zoomAt(v, 0.8, w / 2, h / 2, w, h));
+    } else if (e.key === '+' || e.key === '=') zoom(1.25);
+    else if (e.key === '-' || e.key === '_') zoom(0.8);
     else return;
     e.preventDefault();
   };
+  // "fit": the whole board, or where it is larger than the screen allows, the play at its smallest size
+  const fit = (): void => setPz((_, fr) => followPlay(fitView(fr), fr, playNow.current.must, playNow.current.want), true);
 
-  // as wide as the column allows, tiles at most 150 px, and no taller than most of the screen unless
-  // that would make tiles smaller than 80 px (pan and zoom then show the rest)
-  const maxWidth = `max(${view.cols * 80}px, min(${view.cols * 150}px, ${Math.round((7500 * view.cols) / view.rows) / 100}vh))`;
-  const zoom = (f: number) => {
-    const [w, h] = size();
-    setPz((v) => zoomAt(v, f, w / 2, h / 2, w, h));
-  };
+  // Before the viewport is measured (the server's frame), CSS sizes the board from the same numbers
+  // (widgets.css: --cols, --rows); then its height and the stage are set here in pixels.
+  const [sw, sh] = f ? stageSize(f) : [0, 0];
+  const viewportStyle = { '--cols': String(view.cols), '--rows': String(view.rows), ...(f && { height: `${f.h}px` }) };
+  const stageStyle = f ? { left: '0', top: '0', width: `${sw}px`, height: `${sh}px`, transform: transformOf(bv.view) } : undefined;
   return (
     <div class="cb-board">
-      <div class="cb-viewport" ref={frame} style={{ maxWidth, aspectRatio: `${view.cols} / ${view.rows}` }} onKeyDown={onKeyDown}>
-        <div class="cb-stage" style={{ transform: transformOf(pz) }}>
+      <div class="cb-viewport" ref={frame} style={viewportStyle} onKeyDown={onKeyDown} data-cell-px={f ? Math.round(cellPx(bv.view, f) * 10) / 10 : undefined}>
+        <div class="cb-stage" style={stageStyle} data-glide={bv.glide ? '' : undefined}>
           <BoardSvg view={view} lang={lang} preview={props.preview} cursor={interactive ? cursor : null} marks={marks} />
           {interactive && (
             <div class="cb-cells">
@@ -189,7 +209,7 @@ export function BoardFrame(props: BoardFrameProps): JSX.Element {
       <div class="cb-zoom" role="group" aria-label={dict.view.help} data-pagefind-ignore>
         <button type="button" onClick={() => zoom(1.25)} aria-label={dict.view.zoomIn}>+</button>
         <button type="button" onClick={() => zoom(0.8)} aria-label={dict.view.zoomOut}>−</button>
-        <button type="button" onClick={() => setPz(FIT)}>{dict.view.fit}</button>
+        <button type="button" onClick={fit}>{dict.view.fit}</button>
       </div>
       <BoardLegend kinds={legendKinds(view, props.marks, interactive, !!props.spots)} dict={dict} reserve={interactive ? PLAY_KEYS : undefined} />
     </div>

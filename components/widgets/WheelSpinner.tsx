@@ -26,6 +26,7 @@ import { RulingRef, Verdict } from './Verdict.tsx';
 import { boardView, playerName, refusedView, rulingLink, verdictText } from './view.ts';
 import type { VerdictView } from './view.ts';
 import { prepareIsland } from './prepare.ts';
+import { useFocusRescue } from './use-focus-rescue.ts';
 
 /** How long the pig rests on each sector it passes. */
 const STEP_MS = 420;
@@ -50,6 +51,7 @@ export default function WheelSpinner({ lang }: { lang: WidgetLang }): JSX.Elemen
   const plagueBox = useRef<HTMLFieldSetElement>(null);
   const resultTitle = useRef<HTMLParagraphElement>(null);
   const drawButton = useRef<HTMLButtonElement>(null);
+  const feedback = useRef<HTMLDivElement>(null);
   const id = useId();
   const [setup, setSetup] = useState<GameSetup>(START);
   const state = useMemo(() => positionOf(setup), [setup]);
@@ -90,6 +92,12 @@ export default function WheelSpinner({ lang }: { lang: WidgetLang }): JSX.Elemen
   useEffect(() => {
     if (focusResult > 0) resultTitle.current?.focus();
   }, [focusResult]);
+  // a result or a refusal shows beside the buttons that caused it, and the page scrolls to it if need be
+  useEffect(() => {
+    if (result || refusal) feedback.current?.scrollIntoView({ block: 'nearest', behavior: still.current ? 'auto' : 'smooth' });
+  }, [result, refusal]);
+  // a crown placed takes its button away: the focus goes on to the spin rather than to the page
+  useFocusRescue(root, ['[data-victim]', '[data-draw]']);
 
   const walkThrough = (passed: readonly Sector[], done: () => void): void => {
     if (still.current) return done();
@@ -161,6 +169,8 @@ export default function WheelSpinner({ lang }: { lang: WidgetLang }): JSX.Elemen
     setRefusal(null);
     setSetup(r.value);
     setStatus(d.crownPlaced(playerName(active, lang), sectors[sector], space));
+    // placed from the list, whose button now offers another space: the next thing to do is the spin
+    if (document.activeElement?.closest('[data-crowns]')) drawButton.current?.focus();
   };
   const famine = (on: boolean): void => {
     setSetup(withFamineMajority(setup, on));
@@ -205,18 +215,28 @@ export default function WheelSpinner({ lang }: { lang: WidgetLang }): JSX.Elemen
       <p class="cb-spin-pig" data-pig={pig}>{walk ? d.moving(sectors[pig]) : d.pigAt(sectors[pig])}</p>
       <Players state={state} active={active} lang={lang} dict={dict} />
       {plague ? (
-        <PlagueList state={state} plan={plague.plan} picks={plague.picks} lang={lang} dict={dict} box={plagueBox} onPick={pick} onApply={applyPlague}
-          onClear={() => { setPlague({ ...plague, picks: [] }); setRefusal(null); }} onCancel={leavePlague} />
+        <>
+          <PlagueList state={state} plan={plague.plan} picks={plague.picks} lang={lang} dict={dict} box={plagueBox} onPick={pick} onApply={applyPlague}
+            onClear={() => { setPlague({ ...plague, picks: [] }); setRefusal(null); }} onCancel={leavePlague} />
+          {outcome()}
+        </>
       ) : (
         controls()
       )}
-      {refusal && <Verdict v={refusal} dict={dict} />}
-      {result && <SpinResult view={result} lang={lang} dict={dict} title={resultTitle} />}
       <p class="cb-sr" role="status">{status}</p>
     </div>
   );
 
-  // a plain function, not a component: a component declared in here would be remounted on each render
+  // plain functions, not components: a component declared in here would be remounted on each render
+  function outcome(): JSX.Element {
+    return (
+      <div class="cb-spin-outcome" ref={feedback}>
+        {refusal && <Verdict v={refusal} dict={dict} />}
+        {result && <SpinResult view={result} lang={lang} dict={dict} title={resultTitle} />}
+      </div>
+    );
+  }
+
   function controls(): JSX.Element {
     return (
       <>
@@ -228,13 +248,14 @@ export default function WheelSpinner({ lang }: { lang: WidgetLang }): JSX.Elemen
           </label>
         </p>
         <p class="cb-buttons">
-          <button type="button" ref={drawButton} onClick={draw}>{d.draw}</button>
+          <button type="button" ref={drawButton} data-draw="" onClick={draw}>{d.draw}</button>
         </p>
         {drawn && <DrawnTile tile={drawn} lang={lang} dict={dict} />}
         <p class="cb-buttons" role="group" aria-labelledby={`${id}-by`}>
           <span id={`${id}-by`}>{d.moveBy}</span>
           {STEPS.map((n) => <button type="button" data-steps={n} onClick={() => byHand(n)}>{d.steps(n)}</button>)}
         </p>
+        {outcome()}
         <fieldset class="cb-followers" data-crowns="">
           <legend>{d.crownsTitle(boardDict(lang).players[active])}</legend>
           {free.length === 0 ? <span>{d.noCrown}</span> : free.map((c) => (

@@ -2,7 +2,7 @@
 // the ferries. The pairs and the movable ferries come from the engine (turn-model.ts); this draws them.
 import type { Coord, Side } from '../../engine/core/types.ts';
 import { jetties, tileDef } from '../../engine/play.ts';
-import { jettyPoint } from '../board/board-view.ts';
+import { jettyButtonPoint } from '../board/board-view.ts';
 import { boardDict } from '../board/i18n.ts';
 import { FerryChoices, MoveChoices } from './FerryChoices.tsx';
 import type { WidgetLang } from './i18n.ts';
@@ -19,7 +19,7 @@ export function jettyTargets(v: BoardView, at: Coord, chosen: Side | null, lang:
   const sides = boardDict(lang).sides;
   const lake = ofTileAt(at, landmarksOf(v), lang);
   return jetties(t.id, t.rot).map((side) => {
-    const [x, y] = jettyPoint({ def, at }, side);
+    const [x, y] = jettyButtonPoint({ def, at }, side);
     return { kind: 'jetty', key: `${keyOf(at[0], at[1])}:${side}`, x, y, label: widgetDict(lang).ferry.jetty(sides[side], lake), pressed: side === chosen };
   });
 }

@@ -4,7 +4,7 @@ import type { JSX } from 'preact';
 import type { GameState, PlagueChoice } from '../../engine/core/types.ts';
 import { WheelBoard, WheelPeople } from '../board/WheelBoard.tsx';
 import { boardDict } from '../board/i18n.ts';
-import { crownPoint, wheelSpotPoint } from '../board/wheel.ts';
+import { crownButtonPoint, wheelSpotPoint } from '../board/wheel.ts';
 import type { WidgetDict, WidgetLang } from './i18n.ts';
 import { widgetDict } from './i18n.ts';
 import { PlagueChoices } from './PlagueChoices.tsx';
@@ -19,7 +19,7 @@ export function crownTargets(v: BoardView, crowns: readonly CrownSpace[], lang: 
   const piece = v.pieces[0];
   if (!piece) return [];
   return crowns.flatMap((c) => {
-    const p = crownPoint([piece.x, piece.y], c.sector, c.space);
+    const p = crownButtonPoint([piece.x, piece.y], c.sector, c.space);
     return p ? [{ kind: 'crown' as const, key: `${c.sector}-${c.space}`, x: p[0], y: p[1], label: widgetDict(lang).wheel.crownOn(boardDict(lang).sectors[c.sector], c.space) }] : [];
   });
 }

@@ -5,13 +5,14 @@
 import type { RefObject } from 'preact';
 import { useEffect, useRef } from 'preact/hooks';
 import { panBy, zoomAt } from './panzoom.ts';
-import type { View } from './panzoom.ts';
+import type { Frame, View } from './panzoom.ts';
 
 const DRAG_PX = 6;
 
-type SetView = (f: (v: View) => View) => void;
+/** Changes the view with the board's frame as it stands (no change before the frame is measured). */
+export type SetView = (f: (v: View, frame: Frame) => View) => void;
 
-export function usePointerPanZoom(frame: RefObject<HTMLDivElement>, setView: SetView, size: () => [number, number]): () => boolean {
+export function usePointerPanZoom(frame: RefObject<HTMLDivElement>, setView: SetView): () => boolean {
   const moved = useRef(false);
   useEffect(() => {
     const el = frame.current;
@@ -33,13 +34,12 @@ export function usePointerPanZoom(frame: RefObject<HTMLDivElement>, setView: Set
     const move = (e: PointerEvent): void => {
       const prev = points.get(e.pointerId);
       if (!prev) return;
-      const [w, h] = size();
       if (points.size === 2) {
         const other = [...points.entries()].find(([id]) => id !== e.pointerId)![1];
         const before = Math.hypot(prev.x - other.x, prev.y - other.y) || 1;
         const after = Math.hypot(e.clientX - other.x, e.clientY - other.y) || 1;
         const [cx, cy] = local({ clientX: (e.clientX + other.x) / 2, clientY: (e.clientY + other.y) / 2 });
-        setView((v) => zoomAt(v, after / before, cx, cy, w, h));
+        setView((v, f) => zoomAt(v, after / before, cx, cy, f));
         moved.current = true;
       } else {
         const dx = e.clientX - prev.x;
@@ -48,7 +48,7 @@ export function usePointerPanZoom(frame: RefObject<HTMLDivElement>, setView: Set
         if (travel > DRAG_PX) {
           if (!moved.current) el.setPointerCapture?.(e.pointerId);
           moved.current = true;
-          setView((v) => panBy(v, dx, dy, w, h));
+          setView((v, f) => panBy(v, dx, dy, f));
         }
       }
       points.set(e.pointerId, { x: e.clientX, y: e.clientY });
@@ -61,10 +61,9 @@ export function usePointerPanZoom(frame: RefObject<HTMLDivElement>, setView: Set
     const wheel = (e: WheelEvent): void => {
       // the page keeps scrolling past a board the reader is not using; a pinch on a touchpad sends ctrl
       if (!e.ctrlKey && !el.contains(document.activeElement)) return;
-      const [w, h] = size();
       const [px, py] = local(e);
       e.preventDefault();
-      setView((v) => zoomAt(v, e.deltaY < 0 ? 1.15 : 1 / 1.15, px, py, w, h));
+      setView((v, f) => zoomAt(v, e.deltaY < 0 ? 1.15 : 1 / 1.15, px, py, f));
     };
     el.addEventListener('pointerdown', down);
     el.addEventListener('pointermove', move);

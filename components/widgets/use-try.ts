@@ -57,8 +57,13 @@ export interface TryState {
 }
 
 /** The first cell that takes the tile, or the middle of the board. */
+/** The cursor of a new turn: on the cell that takes the tile nearest the tile last laid, where the board keeps the view. */
 function startCursor(v: BoardView): Coord {
-  const c = v.cells.find((x) => x.state === 'fits-now') ?? v.cells.find((x) => x.state === 'fits');
+  const last = v.tiles.find((t) => t.last);
+  const far = (c: { x: number; y: number }): number => (last ? Math.hypot(c.x - last.x, c.y - last.y) : 0);
+  // the nearest cell that takes the tile in some turn; of two as near, one that takes it as it is
+  const rank = (c: { x: number; y: number; state: string }): number => far(c) + (c.state === 'fits-now' ? 0 : 0.5);
+  const c = v.cells.filter((x) => x.state === 'fits-now' || x.state === 'fits').reduce<typeof v.cells[number] | undefined>((a, x) => (a && rank(a) <= rank(x) ? a : x), undefined);
   return c ? [c.x, c.y] : [v.minX + Math.floor(v.cols / 2), v.minY + Math.floor(v.rows / 2)];
 }
 

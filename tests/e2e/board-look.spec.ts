@@ -7,12 +7,14 @@ import { makeSandboxPath } from '../../engine/scenario/link.ts';
 import { DISPUTE_POSITION } from '../helpers/dispute-position.ts';
 import { expect, player, test, wake } from './fixtures.ts';
 
-/** The board's box on screen and its tile size (the drawing's view box is 100 units per cell). */
+/** The board's box on screen and its tile size on screen (the drawing's view box is 100 units per cell). */
 async function boardBox(w: Locator): Promise<{ x: number; y: number; width: number; height: number; tile: number }> {
   return w.locator('.cb-viewport').evaluate((el) => {
     const r = el.getBoundingClientRect();
-    const vb = el.querySelector('svg.cb-board-svg')!.getAttribute('viewBox')!.split(/\s+/).map(Number);
-    return { x: r.x + window.scrollX, y: r.y + window.scrollY, width: r.width, height: r.height, tile: (r.width / vb[2]!) * 100 };
+    // the drawing may be narrower than the box that spans the card (it is centred in it)
+    const svg = el.querySelector('svg.cb-board-svg')!;
+    const vb = svg.getAttribute('viewBox')!.split(/\s+/).map(Number);
+    return { x: r.x + window.scrollX, y: r.y + window.scrollY, width: r.width, height: r.height, tile: (svg.getBoundingClientRect().width / vb[2]!) * 100 };
   });
 }
 
