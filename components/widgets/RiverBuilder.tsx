@@ -2,7 +2,6 @@
 // orders the pile, says where the drawn tile fits, judges each move and says when a tile fits
 // nowhere; the island shows it, keeps the seed in the page address (?river=…&seed=…) so the exact
 // river can be shared, and hands over to the ordinary game (the sandbox) once the river is done.
-import './widgets.css';
 import type { JSX } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { Action, GameState, ScoreEvent } from '../../engine/core/types.ts';

@@ -2,12 +2,11 @@
 // and highlights, step captions, verdicts and score breakdowns, with every sentence in the page's
 // language. Nothing here decides a rule: legal cells come from legalPlacements, verdicts from the
 // engine's Refusal and ScoreEvents.
-import { legalPlacements, tileDef, wheelOf } from '../../engine/play.ts';
+import { legalPlacements, PROCEDURE, tileDef, wheelOf } from '../../engine/play.ts';
 import type {
   Action, Coord, FollowerChoice, GameState, PlacedFollower, PlagueChoice, Placement, PlayerColor, Refusal, Rotation, ScoreEvent, Sector,
   Side, Spot,
 } from '../../engine/core/types.ts';
-import { isRulingId } from '../../engine/scenario/ruling-ids.ts';
 import { neighbour, opposite } from '../../engine/core/geometry.ts';
 import { SIDES } from '../../engine/core/types.ts';
 import { boardDict } from '../board/i18n.ts';
@@ -184,7 +183,9 @@ export interface RulingLink {
   readonly href: string | null;
 }
 
-export const rulingLink = (id: string, lang: WidgetLang): RulingLink => ({ id, href: isRulingId(id) ? `/${lang}/rulings/${id}/` : null });
+// Every other id the engine or a widget cites is a published ruling (view.test.ts reads their sources
+// against the catalogue), so the islands need not carry the catalogue to know it.
+export const rulingLink = (id: string, lang: WidgetLang): RulingLink => ({ id, href: id === PROCEDURE ? null : `/${lang}/rulings/${id}/` });
 
 /** The engine's cell fact ("[1, 0]") as a coordinate. */
 const factCell = (v: unknown): Coord => {

@@ -1,14 +1,98 @@
 // Registers `client:intent` (directive.ts) with Astro. Astro inlines the directive's script in each page
-// that uses it and lists its hash in the Content-Security-Policy with its own scripts.
+// that uses it and lists its hash in the Content-Security-Policy with its own scripts. After the build,
+// each such island gets its module graph (graph.ts) as `data-graph`: the chunk files, relative to its
+// component's, that the directive asks for at once on intent or ahead of it.
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
+import { islandGraph, readGraph, type ChunkGraph } from './graph.ts';
+import type { IntentValue } from './types.ts';
+
+const ISLAND = /<astro-island\b[^>]*>/g;
+const attr = (tag: string, name: string): string | undefined => tag.match(new RegExp(`\\s${name}="([^"]*)"`))?.[1];
+const unescape = (s: string): string =>
+  s.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+const fileOf = (url: string): string => url.split('/').pop()!;
+
+/**
+ * The page's HTML with `data-graph` on every `client:intent` island (unchanged when there is none); an
+ * island whose graph an earlier one on the page already lists names that island instead
+ * (`data-graph-as`, its `uid`), so a page of forty scenarios does not repeat the list forty times.
+ */
+export function withGraphs(html: string, graph: ChunkGraph): string {
+  const written = new Map<string, string>();
+  return html.replace(ISLAND, (tag) => {
+    const component = attr(tag, 'component-url');
+    if (attr(tag, 'client') !== 'intent' || !component || attr(tag, 'data-graph') !== undefined) return tag;
+    const renderer = attr(tag, 'renderer-url');
+    const opts = JSON.parse(unescape(attr(tag, 'opts') ?? '{}')) as { value?: IntentValue };
+    const value = typeof opts.value === 'object' && opts.value !== null ? opts.value : {};
+    const files = islandGraph(graph, {
+      component: fileOf(component),
+      renderer: renderer ? fileOf(renderer) : undefined,
+      lang: value.lang,
+      sets: value.sets,
+      words: value.words,
+    });
+    const list = files.join(' ');
+    const uid = attr(tag, 'uid');
+    const first = written.get(list);
+    if (first !== undefined) return tag.replace(/>$/, ` data-graph-as="${first}">`);
+    if (uid !== undefined) written.set(list, uid);
+    return tag.replace(/>$/, ` data-graph="${list}">`);
+  });
+}
+
+const STYLESHEET = /<link rel="stylesheet" href="([^"]+)"\s*\/?>/g;
+
+/** The page's HTML without a second link to a stylesheet it already links (WidgetStyles per ruling). */
+export function withoutRepeatedSheets(html: string): string {
+  const seen = new Set<string>();
+  return html.replace(STYLESHEET, (link, href: string) => {
+    if (seen.has(href)) return '';
+    seen.add(href);
+    return link;
+  });
+}
+
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.html')).map((f) => join(dir, f));
+}
 
 export function clientIntent(): AstroIntegration {
   return {
     name: 'casebook:client-intent',
     hooks: {
-      'astro:config:setup': ({ addClientDirective }) => {
+      'astro:config:setup': ({ addClientDirective, updateConfig }) => {
         addClientDirective({ name: 'intent', entrypoint: fileURLToPath(new URL('./directive.ts', import.meta.url)) });
+        // No preload helper in the browser's chunks: the directive asks for an island's whole graph itself,
+        // and a page without islands should not carry the helper for its one dynamic import (search).
+        // Astro sets the top-level `build.modulePreload`, which the client build inherits, so it is
+        // switched off for the client environment here.
+        updateConfig({
+          vite: {
+            plugins: [{
+              name: 'casebook:no-preload-helper',
+              configEnvironment(name, config) {
+                if (name === 'client') config.build = { ...config.build, modulePreload: false };
+              },
+            }],
+          },
+        });
+      },
+      'astro:build:done': ({ dir, logger }) => {
+        const out = fileURLToPath(dir);
+        const graph = readGraph(join(out, '_astro'));
+        let islands = 0;
+        for (const file of htmlFiles(out)) {
+          const html = readFileSync(file, 'utf8');
+          if (!html.includes('client="intent"')) continue;
+          const next = withoutRepeatedSheets(withGraphs(html, graph));
+          islands += (next.match(/ data-graph="/g) ?? []).length;
+          if (next !== html) writeFileSync(file, next);
+        }
+        logger.info(`client:intent: module graphs written on ${islands} islands`);
       },
     },
   };
