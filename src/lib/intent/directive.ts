@@ -10,8 +10,8 @@
 // build time in its `data-graph` attribute (graph.ts, written by integration.ts): on intent every file
 // is asked for at once (`<link rel=modulepreload>`), so a slow link pays one round trip, not one per
 // level of imports. An island that has been on screen for a moment is fetched (and compiled) ahead, at
-// low priority when the browser is idle, unless the reader saves data or the link is 2G; it still
-// hydrates on intent.
+// low priority when the browser is idle, and its modules run one per idle moment, unless the reader
+// saves data or the link is 2G; it still hydrates on intent, which then costs little more than hydrating.
 import type { ClientDirective } from 'astro';
 import type { IntentValue, PreparedComponent } from './types.ts';
 
@@ -66,15 +66,36 @@ function again(e: Event): Event {
 }
 
 const asked = new Set<string>();
+const ran = new Set<string>();
 
-/** Asks for every file of the island's graph at once; `low` for a fetch ahead of any intent. */
-function preload(el: Element, low: boolean): void {
+/** The island's graph: the files of its `data-graph` (or of the island it names), as addresses. */
+function graphOf(el: Element): string[] {
   const from = new URL(el.getAttribute('component-url') ?? '', location.href);
   const as = el.getAttribute('data-graph-as');
   const list = as === null ? el.getAttribute('data-graph') : document.querySelector(`astro-island[uid="${as}"]`)?.getAttribute('data-graph');
-  for (const name of list?.split(' ') ?? []) {
-    const href = new URL(name, from).href;
-    if (!name || asked.has(href)) continue;
+  return (list?.split(' ') ?? []).filter(Boolean).map((name) => new URL(name, from).href);
+}
+
+const idle = (): Promise<unknown> =>
+  new Promise((resolve) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(resolve, { timeout: 2000 }) : setTimeout(resolve, 50)));
+
+/**
+ * Runs the graph's modules ahead, one per idle moment, the files imported last first, so that no single
+ * task runs the whole graph (a long page stays responsive) and the reader's tap only hydrates.
+ */
+async function runAhead(files: readonly string[]): Promise<void> {
+  for (const href of [...files].reverse()) {
+    if (ran.has(href)) continue;
+    ran.add(href);
+    await idle();
+    await import(/* @vite-ignore */ href).catch(() => ran.delete(href));
+  }
+}
+
+/** Asks for every file of the island's graph at once; `low` for a fetch ahead of any intent. */
+function preload(el: Element, low: boolean): void {
+  for (const href of graphOf(el)) {
+    if (asked.has(href)) continue;
     asked.add(href);
     const link = document.createElement('link');
     link.rel = 'modulepreload';
@@ -217,7 +238,9 @@ const intent: ClientDirective = (load, options, el) => {
   el.addEventListener('pointerdown', hold, true);
   listen();
   whenSeen(el, () => {
-    if (!started && !frugal()) preload(el, true);
+    if (started || frugal()) return;
+    preload(el, true);
+    void runAhead(graphOf(el));
   });
   if (value.now?.startsWith('#')) addEventListener('hashchange', onHash);
   if (addressWants(value.now)) void start();
