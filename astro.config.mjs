@@ -17,4 +17,7 @@ export default defineConfig({
   markdown: { syntaxHighlight: false },
   // A strict Content-Security-Policy on every page (src/lib/csp.ts); Astro adds its own scripts' hashes.
   security: { csp: CSP },
+  // CB_SOURCEMAP=1 writes hidden source maps, for scripts/chunk-modules.mjs (which module weighs what in
+  // which chunk of dist/_astro).
+  vite: { build: { sourcemap: process.env.CB_SOURCEMAP === '1' ? 'hidden' : false } },
 });

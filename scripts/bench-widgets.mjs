@@ -15,17 +15,22 @@
 // (`cb-widget-ready`); the time is from the pointer's arrival to that mark, on this machine, against a
 // local server: no network latency, so it is the cost of fetching locally, parsing, running `prepare`
 // and hydrating. It is the median of BENCH_RUNS runs (3 by default), each cold.
+import { waves } from './bench-tap.mjs';
 import { sentBytes } from './preview-browser.mjs';
 
-/** One page per widget kind; `plays` is the expansion code the page may load, checked by name. */
+/**
+ * One page per widget kind; `plays` is the expansion code the page may load, checked by name; `goal`
+ * the most it may fetch on waking (gzipped): 40 KB for the base game and the River, 50 KB where the
+ * ferries or the wheel are played, 60 KB for the sandbox, which loads every expansion.
+ */
 export const WIDGET_PAGES = [
-  { kind: 'base scenario ruling', path: 'rulings/base-road-score/', widget: '.cb-player', plays: [] },
-  { kind: 'River scenario ruling', path: 'rulings/river-no-u-turn/', widget: '.cb-player', plays: [] },
-  { kind: 'Ferries scenario ruling', path: 'rulings/ferries-place-ferry/', widget: '.cb-player', plays: ['ferries'] },
-  { kind: 'Wheel scenario ruling', path: 'rulings/wheel-crown-placement/', widget: '.cb-player', plays: ['wheel'] },
-  { kind: 'River page (builder)', path: 'river/', widget: '.cb-river', plays: [] },
-  { kind: 'Wheel page (spinner)', path: 'wheel-of-fortune/', widget: '.cb-spinner', plays: ['wheel'] },
-  { kind: 'sandbox', path: 'sandbox/', widget: '.cb-sandbox', plays: ['wheel', 'ferries'] },
+  { kind: 'base scenario ruling', path: 'rulings/base-road-score/', widget: '.cb-player', plays: [], goal: 40 },
+  { kind: 'River scenario ruling', path: 'rulings/river-no-u-turn/', widget: '.cb-player', plays: [], goal: 40 },
+  { kind: 'Ferries scenario ruling', path: 'rulings/ferries-place-ferry/', widget: '.cb-player', plays: ['ferries'], goal: 50 },
+  { kind: 'Wheel scenario ruling', path: 'rulings/wheel-crown-placement/', widget: '.cb-player', plays: ['wheel'], goal: 50 },
+  { kind: 'River page (builder)', path: 'river/', widget: '.cb-river', plays: [], goal: 40 },
+  { kind: 'Wheel page (spinner)', path: 'wheel-of-fortune/', widget: '.cb-spinner', plays: ['wheel'], goal: 50 },
+  { kind: 'sandbox', path: 'sandbox/', widget: '.cb-sandbox', plays: ['wheel', 'ferries'], goal: 60 },
 ];
 
 /** Built chunk names (dist/_astro/<name>.<hash>.js) of each expansion's rules and widget parts. */
@@ -33,11 +38,12 @@ const EXPANSION_CHUNKS = {
   wheel: /^(wheel|expansion-ui-wheel)\.[\w-]+\.js$/,
   ferries: /^(ferries|expansion-ui-ferries)\.[\w-]+\.js$/,
 };
-/** Each language's chunks: the widgets' words (lang/en.ts, lang/fr.ts), and the engine's sentences (messages-en/fr),
- * which load only with the sandbox's link and file code (lang/messages-load.ts): a page must fetch neither of the other language. */
+/** Each language's chunks: the widgets' words (lang/en.ts, lang/fr.ts), a widget's own words (i18n-en-sandbox…), and
+ * the engine's sentences (messages-en/fr), which load only with the sandbox's link and file code (lang/messages-load.ts):
+ * a page must fetch none of the other language. */
 const LANG_CHUNKS = {
-  en: /^(en|messages-en)\.[\w-]+\.js$/,
-  fr: /^(fr|messages-fr)\.[\w-]+\.js$/,
+  en: /^(en|messages-en|i18n-en-[a-z]+)\.[\w-]+\.js$/,
+  fr: /^(fr|messages-fr|i18n-fr-[a-z]+)\.[\w-]+\.js$/,
 };
 
 const fileName = (path) => path.split('/').pop() ?? '';
@@ -61,6 +67,11 @@ function quiet(page, quietMs = 500, limitMs = 20_000) {
 /** One cold visit: the JS files loaded up front and on waking, and the ms from pointer to ready. */
 async function visit(browser, url, widget) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  // the reader saves data: client:intent then fetches nothing ahead of the pointer, so "on waking" is
+  // what the intent itself costs (bench-tap.mjs measures the tap after the code was fetched ahead)
+  await context.addInitScript(() => {
+    Object.defineProperty(Navigator.prototype, 'connection', { configurable: true, get: () => ({ saveData: true, effectiveType: '4g' }) });
+  });
   const page = await context.newPage();
   const errors = [];
   page.on('pageerror', (e) => errors.push(e.message));
@@ -70,7 +81,11 @@ async function visit(browser, url, widget) {
     const path = new URL(response.url()).pathname;
     if (!path.endsWith('.js')) return;
     const at = phase;
-    bodies.push(response.body().then((body) => ({ path, phase: at, bytes: sentBytes(path, body) }), () => undefined));
+    const t = response.request().timing();
+    bodies.push(response.body().then(
+      (body) => ({ path, phase: at, bytes: sentBytes(path, body), start: t.startTime, end: t.startTime + t.responseEnd }),
+      () => undefined,
+    ));
   });
   const settled = quiet(page);
   try {
@@ -129,7 +144,7 @@ function checks(lang, plays, files) {
  */
 export async function widgetRun(browser, base, { runs = Number(process.env.BENCH_RUNS) || 3, langs = ['en', 'fr'] } = {}) {
   const results = [];
-  for (const { kind, path, widget, plays } of WIDGET_PAGES) {
+  for (const { kind, path, widget, plays, goal } of WIDGET_PAGES) {
     for (const lang of langs) {
       const url = `${base}/${lang}/${path}`;
       const visits = [];
@@ -147,6 +162,8 @@ export async function widgetRun(browser, base, { runs = Number(process.env.BENCH
         kind, lang, path: `/${lang}/${path}`, failure,
         upfront: first && sum(first.files, 'upfront'),
         wake: first && sum(first.files, 'wake'),
+        waves: first && waves(first.files.filter((f) => f.phase === 'wake')),
+        goal: goal * 1024,
         afterReady: first && sum(first.files, 'after'),
         wakeFiles: first ? first.files.filter((f) => f.phase !== 'upfront') : [],
         ms: times.length ? median(times) : undefined,

@@ -2,7 +2,7 @@
 // hand, a refused move, the last tile laid, a lit feature, rings. Nothing is shown on a plain board.
 import type { JSX } from 'preact';
 import { INK } from '../board/palette.ts';
-import type { WidgetDict } from './i18n.ts';
+import type { CoreDict } from './i18n.ts';
 import type { Marks } from './turn-view.ts';
 import type { BoardView } from './view.ts';
 
@@ -64,7 +64,7 @@ export const PLAY_KEYS: readonly (readonly LegendKind[])[] = [
   ['feature', 'ring', 'last'],
 ];
 
-function Keys({ kinds, dict, room }: { kinds: readonly LegendKind[]; dict: WidgetDict; room?: boolean }): JSX.Element {
+function Keys({ kinds, dict, room }: { kinds: readonly LegendKind[]; dict: CoreDict; room?: boolean }): JSX.Element {
   const d = dict.legend;
   return (
     <ul class="cb-legend" aria-label={room ? undefined : d.title} aria-hidden={room ? 'true' : undefined} data-room={room ? '' : undefined}>
@@ -80,7 +80,7 @@ function Keys({ kinds, dict, room }: { kinds: readonly LegendKind[]; dict: Widge
  * box is as tall as the tallest (the text below does not move as the turn goes on). Without it a board
  * with no marks has no key and no gap.
  */
-export function BoardLegend({ kinds, dict, reserve }: { kinds: readonly LegendKind[]; dict: WidgetDict; reserve?: readonly (readonly LegendKind[])[] }): JSX.Element | null {
+export function BoardLegend({ kinds, dict, reserve }: { kinds: readonly LegendKind[]; dict: CoreDict; reserve?: readonly (readonly LegendKind[])[] }): JSX.Element | null {
   if (!reserve) return kinds.length === 0 ? null : <div class="cb-legend-box" data-pagefind-ignore><Keys kinds={kinds} dict={dict} /></div>;
   return (
     <div class="cb-legend-box" data-pagefind-ignore>

@@ -4,7 +4,6 @@
 // (?river=…&seed=…&moves=…, rewritten after each move, a new history entry for a new river) so a
 // reload, Back and Forward or the language switch rebuild the exact river, and hands over to the
 // ordinary game (the sandbox) once the river is done.
-import './widgets.css';
 import type { JSX } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { Action, GameState, ScoreEvent } from '../../engine/core/types.ts';

@@ -1,7 +1,6 @@
 // The sandbox island: any sets and rule options, tiles from a seeded pile or picked one by one,
 // followers, undo, final scoring, and the position shared as a link or a scenario file. A link that
 // cannot be opened shows its problems and a way to a fresh sandbox, never a blank page.
-import './widgets.css';
 import type { JSX } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { Action, GameState, Problem, RuleOptions, ScoreEvent } from '../../engine/core/types.ts';

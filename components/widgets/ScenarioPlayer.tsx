@@ -1,7 +1,6 @@
 // The ScenarioPlayer island: a scenario's setup, its steps one by one with the engine's verdict, and a
 // "try it" mode where the reader makes the move. The first render depends on the props alone, so the
 // server's HTML (board, caption) is what the browser hydrates.
-import './widgets.css';
 import type { JSX } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { RuleOptions } from '../../engine/core/types.ts';

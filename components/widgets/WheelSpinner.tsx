@@ -3,7 +3,6 @@
 // (at once under prefers-reduced-motion), and the engine's spinWheel says what the event and the
 // crowns give each player. Crown spaces, the plague's list, the famine reading and a reset change
 // the position; every choice offered and every refusal is the engine's (spinner-model.ts).
-import './widgets.css';
 import type { JSX } from 'preact';
 import { useEffect, useId, useMemo, useRef, useState } from 'preact/hooks';
 import type { GameSetup, PlagueChoice, PlayerColor, Sector } from '../../engine/core/types.ts';

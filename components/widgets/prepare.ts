@@ -1,5 +1,5 @@
 // What an island awaits after its code has loaded and before its first client render (client:intent
-// calls it, see src/lib/intent): the words of the page's language, and the rules code of the
+// calls it, see src/lib/intent): the words of the page's language (with the island's own, `words`), and the rules code of the
 // expansions its first position plays (engine ensureSets: the ferries' and the wheel's rules load only
 // on pages that play them), and their widget parts (expansion-ui.ts), likewise.
 import type { IntentValue } from '../../src/lib/intent/types.ts';
@@ -11,5 +11,5 @@ import { ensureUi } from './expansion-ui.ts';
 export async function prepareIsland(value: IntentValue): Promise<void> {
   const sets = (value.sets ?? []) as readonly SetId[];
   // the expansions' widget parts (the wheel board's drawing, the ferries' lists…) come with their rules
-  await Promise.all([ensureLang(value.lang ?? 'en'), ensureSets(sets), ensureUi(sets)]);
+  await Promise.all([ensureLang(value.lang ?? 'en', value.words), ensureSets(sets), ensureUi(sets)]);
 }

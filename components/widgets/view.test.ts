@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { createGame } from '../../engine/index.ts';
 import type { GameState, Refusal } from '../../engine/core/types.ts';
@@ -7,7 +7,9 @@ import type { Scenario } from '../../engine/scenario/types.ts';
 import { actorAt, handChoices, playScenario, withOptions } from './player-model.ts';
 import { tryFollower, tryPlace, turnContext } from './turn-model.ts';
 import { offeredOptions } from './options.ts';
-import { actionWhere, boardView, describeAction, eventView, refusalSentence, verdictText } from './view.ts';
+import { actionWhere, boardView, describeAction, eventView, refusalSentence, rulingLink, verdictText } from './view.ts';
+import { PROCEDURE } from '../../engine/play.ts';
+import { RULING_IDS } from '../../engine/scenario/ruling-ids.ts';
 
 function scenario(name: string): Scenario {
   const r = parseValue(JSON.parse(readFileSync(`content/scenarios/${name}.json`, 'utf8')));
@@ -176,5 +178,36 @@ describe('try it', () => {
     if (done.kind !== 'done') throw new Error(`refused: ${JSON.stringify(done)}`);
     expect(done.events.map((e) => [e.player, e.points, e.ruling])).toContainEqual(['blue', 3, 'base-road-score']);
     expect(done.state.scores.blue).toBe(3);
+  });
+});
+
+// rulingLink links every id but the engine's `procedure` without the catalogue (which the islands do not
+// carry): so every id the engine or a widget cites by name must be a published ruling.
+describe('every ruling the code cites has a page', () => {
+  const CITES = [/\b(?:refuse|refusal|rulingLink)\(\s*'([a-z0-9-]+)'/g, /\bruling:\s*'([a-z0-9-]+)'/g, /\b[A-Z_]*RULING[A-Z_]*\b[^;]*?=\s*\{([^}]*)\}/g];
+  const sources = (dir: string): string[] =>
+    (readdirSync(dir, { recursive: true, encoding: 'utf8' }) as string[])
+      .filter((f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$|__tests__/.test(f))
+      .map((f) => `${dir}/${f}`);
+  const cited = new Map<string, string>();
+  for (const file of [...sources('engine'), ...sources('components/widgets')]) {
+    const text = readFileSync(file, 'utf8');
+    for (const re of CITES) {
+      for (const m of text.matchAll(re)) {
+        const ids = re.source.includes('RULING') ? [...m[1]!.matchAll(/'([a-z0-9]+(?:-[a-z0-9]+)+)'/g)].map((x) => x[1]!) : [m[1]!];
+        for (const id of ids) cited.set(id, file);
+      }
+    }
+  }
+  test('the sources cite rulings (the scan finds them)', () => {
+    expect(cited.size).toBeGreaterThan(25);
+    expect(cited.has('wheel-plague')).toBe(true);
+  });
+  test.each([...cited].filter(([id]) => id !== PROCEDURE))('%s (cited in %s) is in the catalogue', (id) => {
+    expect(RULING_IDS).toContain(id);
+  });
+  test('rulingLink links a ruling and not the procedure', () => {
+    expect(rulingLink('wheel-plague', 'fr').href).toBe('/fr/rulings/wheel-plague/');
+    expect(rulingLink(PROCEDURE, 'en').href).toBeNull();
   });
 });

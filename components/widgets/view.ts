@@ -2,12 +2,11 @@
 // and highlights, step captions, verdicts and score breakdowns, with every sentence in the page's
 // language. Nothing here decides a rule: legal cells come from legalPlacements, verdicts from the
 // engine's Refusal and ScoreEvents.
-import { legalPlacements, tileDef, wheelOf } from '../../engine/play.ts';
+import { legalPlacements, PROCEDURE, tileDef, wheelOf } from '../../engine/play.ts';
 import type {
   Action, Coord, FollowerChoice, GameState, PlacedFollower, PlagueChoice, Placement, PlayerColor, Refusal, Rotation, ScoreEvent, Sector,
   Side, Spot,
 } from '../../engine/core/types.ts';
-import { isRulingId } from '../../engine/scenario/ruling-ids.ts';
 import { neighbour, opposite } from '../../engine/core/geometry.ts';
 import { SIDES } from '../../engine/core/types.ts';
 import { boardDict } from '../board/i18n.ts';
@@ -187,8 +186,10 @@ export interface RulingLink {
   readonly href: string | null;
 }
 
+// Every id the engine or a widget cites is a published ruling but the order of play itself (view.test.ts
+// reads their sources against the catalogue); its title comes with the language pack.
 export const rulingLink = (id: string, lang: WidgetLang): RulingLink =>
-  isRulingId(id) ? { id, title: langPack(lang).rulings[id] ?? id, href: `/${lang}/rulings/${id}/` } : { id, title: widgetDict(lang).verdict.procedure, href: null };
+  id === PROCEDURE ? { id, title: widgetDict(lang).verdict.procedure, href: null } : { id, title: langPack(lang).rulings[id] ?? id, href: `/${lang}/rulings/${id}/` };
 
 /** The engine's cell fact ("[1, 0]") as a coordinate. */
 const factCell = (v: unknown): Coord => {

@@ -7,6 +7,12 @@ import { en as siteEn } from './en.ts';
 import { fr as siteFr } from './fr.ts';
 import { en as widgetEn } from '../../components/widgets/i18n-en.ts';
 import { fr as widgetFr } from '../../components/widgets/i18n-fr.ts';
+import { en as sandboxEn } from '../../components/widgets/i18n-en-sandbox.ts';
+import { fr as sandboxFr } from '../../components/widgets/i18n-fr-sandbox.ts';
+import { en as riverEn } from '../../components/widgets/i18n-en-river.ts';
+import { fr as riverFr } from '../../components/widgets/i18n-fr-river.ts';
+import { en as spinnerEn } from '../../components/widgets/i18n-en-spinner.ts';
+import { fr as spinnerFr } from '../../components/widgets/i18n-fr-spinner.ts';
 import { en as boardEn } from '../../components/board/i18n-en.ts';
 import { fr as boardFr } from '../../components/board/i18n-fr.ts';
 import { en as tilesEn } from '../../components/board/tile-names-en.ts';
@@ -20,8 +26,9 @@ import { GLOSSARY, mentions, normalise, termsFor } from '../lib/glossary.ts';
 import { LANGS, type Lang } from '../lib/vocabulary.ts';
 
 const DICTS: { readonly [L in Lang]: Readonly<Record<string, unknown>> } = {
-  en: { site: siteEn, widget: widgetEn, board: boardEn, tiles: tilesEn, spots: spotsEn, tilesPage: tilesPageDict('en'), messages: messagesEn },
-  fr: { site: siteFr, widget: widgetFr, board: boardFr, tiles: tilesFr, spots: spotsFr, tilesPage: tilesPageDict('fr'), messages: messagesFr },
+  // the widgets' words, with the sandbox's, the river builder's and the spinner's own (loaded apart)
+  en: { site: siteEn, widget: { ...widgetEn, ...sandboxEn, ...riverEn, ...spinnerEn }, board: boardEn, tiles: tilesEn, spots: spotsEn, tilesPage: tilesPageDict('en'), messages: messagesEn },
+  fr: { site: siteFr, widget: { ...widgetFr, ...sandboxFr, ...riverFr, ...spinnerFr }, board: boardFr, tiles: tilesFr, spots: spotsFr, tilesPage: tilesPageDict('fr'), messages: messagesFr },
 };
 
 /** Strings that name another edition's word on purpose: the search box's example of a synonym. */

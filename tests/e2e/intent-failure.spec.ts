@@ -1,11 +1,32 @@
 // When a widget's code cannot be loaded (offline, a deploy that replaced the files), the reader is told
-// in the page's language above the first frame, which stays; the next intent tries again.
+// in the page's language where they acted: the note takes the place of the control they pressed (or of
+// the widget's first control when they only pointed at it), the first frame stays, and the next intent
+// tries again with the note kept in place until the widget is ready (it does not blink).
+import type { Locator } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 
 const MESSAGES = {
   en: 'This board could not load its code',
   fr: 'Ce plateau n’a pas pu charger son code',
 } as const;
+
+/** Records, from now on, each time the failure note is added to or removed from the island. */
+async function watchNotes(island: Locator): Promise<void> {
+  await island.evaluate((el) => {
+    const seen: string[] = [];
+    (el as HTMLElement & { notesSeen?: string[] }).notesSeen = seen;
+    const isNote = (n: Node): boolean => n instanceof HTMLElement && n.classList.contains('cb-load-failed');
+    new MutationObserver((records) => {
+      for (const r of records) {
+        for (const n of r.addedNodes) if (isNote(n)) seen.push('added');
+        for (const n of r.removedNodes) if (isNote(n)) seen.push('removed');
+      }
+    }).observe(el, { childList: true, subtree: true });
+  });
+}
+
+const notesSeen = (island: Locator): Promise<string[]> =>
+  island.evaluate((el) => (el as HTMLElement & { notesSeen?: string[] }).notesSeen ?? []);
 
 for (const lang of ['en', 'fr'] as const) {
   test(`a widget whose code does not arrive says so in the page's language, then loads on a later try (${lang})`, async ({ page }) => {
@@ -18,16 +39,48 @@ for (const lang of ['en', 'fr'] as const) {
     await w.scrollIntoViewIfNeeded();
     await w.dispatchEvent('pointerover', { pointerType: 'mouse' });
     const alert = island.getByRole('alert');
-    await expect(alert).toContainText(MESSAGES[lang]);
+    // Astro tries the import a second time after a second before giving up: allow for a slow machine
+    await expect(alert).toContainText(MESSAGES[lang], { timeout: 15_000 });
     // the first frame is still there, and the widget did not claim to be ready
     await expect(w.locator('svg').first()).toBeVisible();
     await expect(w).not.toHaveAttribute('data-ready', '');
-    // the connection is back: the next intent removes the note and wakes the widget
+    // the connection is back: the next intent wakes the widget; the note stays until then
+    await watchNotes(island);
     blocked = false;
     await w.dispatchEvent('pointerover', { pointerType: 'mouse' });
-    await expect(w).toHaveAttribute('data-ready', '');
+    await expect(w).toHaveAttribute('data-ready', '', { timeout: 15_000 });
+    expect(await notesSeen(island), 'the note goes once, when the widget is ready, and never comes back').toEqual(['removed']);
     await expect(island.getByRole('alert')).toHaveCount(0);
     await w.getByRole('button', { name: lang === 'en' ? 'Next' : 'Suivant' }).click();
     await expect(w.locator('.cb-step')).toContainText(lang === 'en' ? 'Step 1 of 1' : 'Étape 1 sur 1');
   });
 }
+
+test('the note takes the place of the control the reader pressed, and gives it back once the widget is ready', async ({ page }) => {
+  let blocked = true;
+  await page.route(/\/_astro\/ScenarioPlayer\.[^/?]*\.js(\?.*)?$/, (route) => (blocked ? route.abort('aborted') : route.continue()));
+  await page.goto('/en/rulings/base-road-score/');
+  const island = page.locator('astro-island').filter({ has: page.locator('.cb-player') }).first();
+  const w = island.locator('.cb-player');
+  const next = w.getByRole('button', { name: 'Next' });
+  await next.click();
+  const alert = island.getByRole('alert');
+  await expect(alert).toContainText(MESSAGES.en, { timeout: 15_000 });
+  // in the very place of the pressed button, which is hidden meanwhile; one note, not one per try
+  await expect(next).toBeHidden();
+  expect(await alert.evaluate((p) => (p.nextElementSibling as HTMLElement | null)?.textContent?.trim())).toBe('Next');
+  // another try while still offline: the same note stays, it does not blink
+  await watchNotes(island);
+  await w.dispatchEvent('pointerover', { pointerType: 'mouse' });
+  await page.waitForTimeout(1500);
+  expect(await notesSeen(island)).toEqual([]);
+  await expect(alert).toHaveCount(1);
+  blocked = false;
+  await w.dispatchEvent('pointerover', { pointerType: 'mouse' });
+  await expect(w).toHaveAttribute('data-ready', '');
+  await expect(alert).toHaveCount(0);
+  expect(await notesSeen(island)).toEqual(['removed']);
+  await expect(next).toBeVisible();
+  await next.click();
+  await expect(w.locator('.cb-step')).toContainText('Step 1 of');
+});

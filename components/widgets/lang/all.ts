@@ -1,11 +1,23 @@
 // Both languages at once, for the server (the islands' first frame is rendered at build time in both
 // languages) and for the tests (vitest.config.ts setupFiles). Imported only by .astro files and test
 // setup, never by an island, so the client bundles never see it.
-import { registerPack } from './registry.ts';
+import { registerPack, registerPart } from './registry.ts';
 import { pack as en } from './en.ts';
 import { pack as fr } from './fr.ts';
+import { en as sandboxEn } from '../i18n-en-sandbox.ts';
+import { fr as sandboxFr } from '../i18n-fr-sandbox.ts';
+import { en as riverEn } from '../i18n-en-river.ts';
+import { fr as riverFr } from '../i18n-fr-river.ts';
+import { en as spinnerEn } from '../i18n-en-spinner.ts';
+import { fr as spinnerFr } from '../i18n-fr-spinner.ts';
 // the engine's sentences, which the client loads only with links and files (messages-load.ts)
 import '../../../engine/scenario/messages-all.ts';
 
 registerPack('en', en);
 registerPack('fr', fr);
+registerPart('en', 'sandbox', sandboxEn);
+registerPart('fr', 'sandbox', sandboxFr);
+registerPart('en', 'river', riverEn);
+registerPart('fr', 'river', riverFr);
+registerPart('en', 'spinner', spinnerEn);
+registerPart('fr', 'spinner', spinnerFr);

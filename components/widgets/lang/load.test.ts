@@ -40,4 +40,26 @@ describe('language packs', () => {
     await a;
     await expect(ensureLang('en')).resolves.toBeUndefined();
   });
+
+  it('a widget’s own words load with it: the sandbox’s are refused, naming what to await, until asked for', async () => {
+    const { ensureLang } = await import('./load.ts');
+    const { widgetDict } = await import('../i18n.ts');
+    await ensureLang('fr');
+    expect(widgetDict('fr').player.next).toBe('Suivant');
+    expect(() => widgetDict('fr').sandbox.title).toThrow(/French words of the sandbox are not loaded.*ensureLang\('fr', \['sandbox'\]\)/);
+    expect(() => widgetDict('fr').spinner).toThrow(/spinner are not loaded/);
+    await ensureLang('fr', ['sandbox']);
+    expect(widgetDict('fr').sandbox.title).toBeTypeOf('string');
+    expect(widgetDict('fr').picker).toBeTypeOf('object');
+    expect(widgetDict('fr').player.next).toBe('Suivant');
+    expect(() => widgetDict('fr').river).toThrow(/river are not loaded/);
+  });
+
+  it('the parts load into a language already loaded, and a part asked before its language waits for it', async () => {
+    const { ensureLang } = await import('./load.ts');
+    const { widgetDict } = await import('../i18n.ts');
+    await ensureLang('en', ['spinner', 'river']);
+    expect(widgetDict('en').spinner.noScript).toMatch(/JavaScript/);
+    expect(widgetDict('en').river).toBeTypeOf('object');
+  });
 });

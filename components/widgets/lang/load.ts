@@ -2,7 +2,8 @@
 // the page downloads only that language's pack (a chunk of its own, found by the dynamic import).
 // After it resolves, widgetDict, boardDict, tile names and spot names answer synchronously for `lang`.
 import { loadOnce } from '../../../engine/load.ts';
-import { isLoaded, registerPack, type LangPack, type PackLang } from './registry.ts';
+import { isLoaded, registerPack, registerPart, type LangPack, type PackLang } from './registry.ts';
+import type { WidgetPart, WidgetParts } from '../i18n.ts';
 
 // One literal import per language, each in a function of its own: the bundler gives each language a
 // chunk and a preload list of its own. (Written as `lang === 'fr' ? import(fr) : import(en)`, the
@@ -12,9 +13,31 @@ const LOADERS: { readonly [L in PackLang]: () => Promise<{ pack: LangPack }> } =
   fr: () => import('./fr.ts'),
 };
 
-const loading = new Map<PackLang, Promise<void>>();
+// A widget's own words (the sandbox's, the river builder's, the spinner's), likewise one chunk each.
+type PartLoaders = { readonly [P in WidgetPart]: () => Promise<{ en: WidgetParts[P] } | { fr: WidgetParts[P] }> };
+const PART_LOADERS: { readonly [L in PackLang]: PartLoaders } = {
+  en: {
+    sandbox: () => import('../i18n-en-sandbox.ts'),
+    river: () => import('../i18n-en-river.ts'),
+    spinner: () => import('../i18n-en-spinner.ts'),
+  },
+  fr: {
+    sandbox: () => import('../i18n-fr-sandbox.ts'),
+    river: () => import('../i18n-fr-river.ts'),
+    spinner: () => import('../i18n-fr-spinner.ts'),
+  },
+};
 
-export function ensureLang(lang: 'en' | 'fr'): Promise<void> {
-  if (isLoaded(lang)) return Promise.resolve();
-  return loadOnce(loading, lang, () => LOADERS[lang]().then(({ pack }) => registerPack(lang, pack)));
+const loading = new Map<string, Promise<void>>();
+
+function ensurePart<P extends WidgetPart>(lang: PackLang, part: P): Promise<void> {
+  if (isLoaded(lang, part)) return Promise.resolve();
+  return loadOnce(loading, `${lang}:${part}`, () =>
+    PART_LOADERS[lang][part]().then((m) => registerPart(lang, part, ('en' in m ? m.en : m.fr) as WidgetParts[P])));
+}
+
+/** `lang`'s words, and those of the widget parts named (an island's own: `words` in its client:intent value). */
+export function ensureLang(lang: 'en' | 'fr', words: readonly WidgetPart[] = []): Promise<void> {
+  const core = isLoaded(lang) ? Promise.resolve() : loadOnce(loading, lang, () => LOADERS[lang]().then(({ pack }) => registerPack(lang, pack)));
+  return words.length === 0 ? core : Promise.all([core, ...words.map((w) => ensurePart(lang, w))]).then(() => undefined);
 }

@@ -3,7 +3,7 @@
 // all.ts. Every synchronous accessor (widgetDict, boardDict, tile and spot names) reads from here, so a
 // language asked for before it is loaded fails with a clear error instead of showing the other one.
 // Only types are imported, so this module never pulls either language into a bundle.
-import type { WidgetDict } from '../i18n.ts';
+import type { CoreDict, WidgetDict, WidgetPart, WidgetParts } from '../i18n.ts';
 import type { BoardDict } from '../../board/i18n.ts';
 import type { TileNames } from '../../board/tile-names.ts';
 import type { SpotWords } from '../spot-names.ts';
@@ -12,7 +12,7 @@ export type PackLang = 'en' | 'fr';
 
 /** One language's tables, as its pack (lang/en.ts, lang/fr.ts) exports them. */
 export interface LangPack {
-  readonly widget: WidgetDict;
+  readonly widget: CoreDict;
   readonly board: BoardDict;
   readonly tiles: TileNames;
   readonly spots: SpotWords;
@@ -20,22 +20,62 @@ export interface LangPack {
   readonly rulings: Readonly<Record<string, string>>;
 }
 
+/** A language's loaded tables, the widget's words with the parts loaded so far. */
+export interface LoadedPack extends Omit<LangPack, 'widget'> {
+  readonly widget: WidgetDict;
+}
+
+const PARTS: Readonly<Record<WidgetPart, readonly string[]>> = {
+  sandbox: ['sandbox', 'picker', 'dispute'],
+  river: ['river'],
+  spinner: ['spinner'],
+};
 const packs = new Map<PackLang, LangPack>();
+const parts = new Map<PackLang, Map<WidgetPart, object>>();
+const merged = new Map<PackLang, LoadedPack>();
+
+const langName = (lang: PackLang): string => (lang === 'fr' ? 'French' : lang === 'en' ? 'English' : JSON.stringify(lang));
+
+/** The widget's words: the core, the parts loaded, and for each part not loaded a clear error on use. */
+function merge(lang: PackLang, pack: LangPack): LoadedPack {
+  const widget: Record<string, unknown> = { ...pack.widget };
+  const loaded = parts.get(lang) ?? new Map<WidgetPart, object>();
+  for (const [part, keys] of Object.entries(PARTS) as [WidgetPart, readonly string[]][]) {
+    const words = loaded.get(part) as Record<string, unknown> | undefined;
+    for (const key of keys) {
+      if (words) widget[key] = words[key];
+      else Object.defineProperty(widget, key, {
+        enumerable: false,
+        get: () => {
+          throw new Error(`The ${langName(lang)} words of the ${part} are not loaded: await ensureLang('${lang}', ['${part}']) (components/widgets/lang/load.ts) before rendering it.`);
+        },
+      });
+    }
+  }
+  return { ...pack, widget: widget as unknown as WidgetDict };
+}
 
 export function registerPack(lang: PackLang, pack: LangPack): void {
   packs.set(lang, pack);
+  merged.set(lang, merge(lang, pack));
 }
 
-export function isLoaded(lang: PackLang): boolean {
-  return packs.has(lang);
+export function registerPart<P extends WidgetPart>(lang: PackLang, part: P, words: WidgetParts[P]): void {
+  parts.set(lang, (parts.get(lang) ?? new Map()).set(part, words));
+  const pack = packs.get(lang);
+  if (pack) merged.set(lang, merge(lang, pack));
+}
+
+export function isLoaded(lang: PackLang, part?: WidgetPart): boolean {
+  return part === undefined ? packs.has(lang) : parts.get(lang)?.has(part) === true;
 }
 
 /** The loaded tables of `lang`; throws (a programming error: nobody awaited ensureLang) when they are not. */
-export function langPack(lang: PackLang): LangPack {
-  const pack = packs.get(lang);
+export function langPack(lang: PackLang): LoadedPack {
+  const pack = merged.get(lang);
   if (pack) return pack;
   throw new Error(
-    `The ${lang === 'fr' ? 'French' : lang === 'en' ? 'English' : JSON.stringify(lang)} words are not loaded: ` +
+    `The ${langName(lang)} words are not loaded: ` +
       `await ensureLang('${lang}') (components/widgets/lang/load.ts) before rendering, or import lang/all.ts on the server.`,
   );
 }

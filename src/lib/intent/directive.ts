@@ -5,6 +5,13 @@
 // the browser turns into clicks) and other keys are held, then played again on the same nodes once the
 // island listens. This script is inlined in every page with such an island, so it stays small and
 // imports nothing at run time.
+//
+// The island's whole module graph, with its language pack and the expansions it plays, is listed at
+// build time in its `data-graph` attribute (graph.ts, written by integration.ts): on intent every file
+// is asked for at once (`<link rel=modulepreload>`), so a slow link pays one round trip, not one per
+// level of imports. An island that has been on screen for a moment is fetched (and compiled) ahead, at
+// low priority when the browser is idle, and its modules run one per idle moment, unless the reader
+// saves data or the link is 2G; it still hydrates on intent, which then costs little more than hydrating.
 import type { ClientDirective } from 'astro';
 import type { IntentValue, PreparedComponent } from './types.ts';
 
@@ -18,6 +25,9 @@ const LOAD_FAILED = {
   en: 'This board could not load its code: check the connection, then point at it again or reload the page.',
   fr: 'Ce plateau n’a pas pu charger son code : vérifiez la connexion, puis pointez-le de nouveau ou rechargez la page.',
 } as const;
+/** How long an island stays on screen before its code is fetched ahead (ms). */
+const SEEN_MS = 1000;
+const CONTROL = 'button, a[href], input, select, textarea, summary, [role=button]';
 const TYPED_INTO = 'input:not([type=checkbox]):not([type=radio]):not([type=button]):not([type=submit]), textarea, select';
 
 interface Held {
@@ -55,6 +65,68 @@ function again(e: Event): Event {
   return new MouseEvent('click', { clientX, clientY, screenX, screenY, button, buttons, detail, shiftKey, ctrlKey, altKey, metaKey, bubbles: true, cancelable: true, composed: true, view: window });
 }
 
+const asked = new Set<string>();
+const ran = new Set<string>();
+
+/** The island's graph: the files of its `data-graph` (or of the island it names), as addresses. */
+function graphOf(el: Element): string[] {
+  const from = new URL(el.getAttribute('component-url') ?? '', location.href);
+  const as = el.getAttribute('data-graph-as');
+  const list = as === null ? el.getAttribute('data-graph') : document.querySelector(`astro-island[uid="${as}"]`)?.getAttribute('data-graph');
+  return (list?.split(' ') ?? []).filter(Boolean).map((name) => new URL(name, from).href);
+}
+
+const idle = (): Promise<unknown> =>
+  new Promise((resolve) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(resolve, { timeout: 2000 }) : setTimeout(resolve, 50)));
+
+/**
+ * Runs the graph's modules ahead, one per idle moment, the files imported last first, so that no single
+ * task runs the whole graph (a long page stays responsive) and the reader's tap only hydrates.
+ */
+async function runAhead(files: readonly string[]): Promise<void> {
+  for (const href of [...files].reverse()) {
+    if (ran.has(href)) continue;
+    ran.add(href);
+    await idle();
+    await import(/* @vite-ignore */ href).catch(() => ran.delete(href));
+  }
+}
+
+/** Asks for every file of the island's graph at once; `low` for a fetch ahead of any intent. */
+function preload(el: Element, low: boolean): void {
+  for (const href of graphOf(el)) {
+    if (asked.has(href)) continue;
+    asked.add(href);
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    if (low) link.setAttribute('fetchpriority', 'low');
+    document.head.append(link);
+  }
+}
+
+/** Whether fetching ahead is welcome: not when the reader saves data or the link is 2G. */
+function frugal(): boolean {
+  const c = (navigator as Navigator & { connection?: { saveData?: boolean; effectiveType?: string } }).connection;
+  return !!c && (c.saveData === true || /2g/.test(c.effectiveType ?? ''));
+}
+
+/** Calls `then` once `el` has stayed on screen for SEEN_MS and the browser is idle. */
+function whenSeen(el: Element, then: () => void): void {
+  if (typeof IntersectionObserver !== 'function') return;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const seen = new IntersectionObserver(([entry]) => {
+    clearTimeout(timer);
+    if (!entry?.isIntersecting) return;
+    timer = setTimeout(() => {
+      seen.disconnect();
+      if (typeof requestIdleCallback === 'function') requestIdleCallback(then, { timeout: 2000 });
+      else then();
+    }, SEEN_MS);
+  });
+  seen.observe(el);
+}
+
 /** Whether the address asks for the island at once (a shared link it must open, for one). */
 function addressWants(now: string | undefined): boolean {
   if (!now) return false;
@@ -75,6 +147,10 @@ const intent: ClientDirective = (load, options, el) => {
   const value = (typeof options.value === 'object' && options.value !== null ? options.value : {}) as IntentValue;
   const held: Held[] = [];
   let started = false;
+  /** The control the reader last pressed in the island, where a failure is said. */
+  let pressed: HTMLElement | null = null;
+  /** The note saying the code did not arrive, and the control it stands in for (hidden meanwhile). */
+  let note: { readonly p: HTMLElement; readonly control: HTMLElement | null } | null = null;
   // Astro retries a failed import once, then reports it (and a hydration that throws) with this event
   // instead of rejecting: the directive takes it over, so the reader hears of it rather than the console.
   let failed: unknown = null;
@@ -86,6 +162,9 @@ const intent: ClientDirective = (load, options, el) => {
   const hold = (e: Event): void => {
     const target = e.target instanceof Element ? e.target : null;
     if (!target || !el.contains(target)) return;
+    const control = target.closest(CONTROL);
+    if (control instanceof HTMLElement && el.contains(control)) pressed = control;
+    if (e.type === 'pointerdown') return;
     if (e.type === 'click') {
       // links keep working as links; fields the reader types into keep their own behaviour
       if (target.closest('a[href], input[type=file]') || target.closest(TYPED_INTO)) return;
@@ -106,34 +185,54 @@ const intent: ClientDirective = (load, options, el) => {
     started = true;
     for (const type of INTENT) el.removeEventListener(type, start, true);
     removeEventListener('hashchange', onHash);
-    el.querySelector(`:scope > .${FAILED}`)?.remove();
     failed = null;
+    preload(el, false);
     try {
       const hydrate = await load();
       if (failed) throw failed;
       // an island may need data before its first client render (its language, its expansions)
       const component = (el as HTMLElement & { Component?: PreparedComponent }).Component;
       if (component?.prepare) await component.prepare(value);
+      // the note of an earlier failure stays through the retry (no blinking) and goes before hydration
+      if (note) {
+        note.p.remove();
+        if (note.control) note.control.hidden = false;
+        if (document.activeElement === note.p) note.control?.focus();
+        note = null;
+      }
       const active = document.activeElement;
       const focus = active && el.contains(active) ? { target: active, path: pathOf(active, el) } : null;
       await hydrate();
       if (failed) throw failed;
       el.removeEventListener('click', hold, true);
       el.removeEventListener('keydown', hold, true);
+      el.removeEventListener('pointerdown', hold, true);
       if (focus) {
         const now = current(focus, el);
         if (now !== document.activeElement && now instanceof HTMLElement) now.focus();
       }
       for (const h of held) current(h, el)?.dispatchEvent(again(h.event));
+      performance.mark('cb-intent-answered');
     } catch (error) {
-      // The code did not arrive (offline, a deploy that replaced it): the first frame stays, the
-      // reader is told in the page's language, what was held is dropped, and the next intent retries.
+      // The code did not arrive (offline, a deploy that replaced it): the first frame stays, what was
+      // held is dropped, the next intent retries, and the reader is told in the page's language where
+      // they acted: the note takes the place of the control they pressed (else the island's first one).
       held.length = 0;
-      const note = document.createElement('p');
-      note.className = FAILED;
-      note.setAttribute('role', 'alert');
-      note.textContent = LOAD_FAILED[value.lang ?? 'en'];
-      el.prepend(note);
+      if (!note) {
+        const p = document.createElement('p');
+        p.className = FAILED;
+        p.setAttribute('role', 'alert');
+        p.tabIndex = -1;
+        p.textContent = LOAD_FAILED[value.lang ?? 'en'];
+        const control = pressed ?? el.querySelector<HTMLElement>('button');
+        const hadFocus = !!control && control === document.activeElement;
+        if (control) {
+          control.before(p);
+          control.hidden = true;
+        } else el.prepend(p);
+        if (hadFocus) p.focus();
+        note = { p, control };
+      }
       console.warn('client:intent: the widget could not load', error);
       started = false;
       listen();
@@ -145,7 +244,13 @@ const intent: ClientDirective = (load, options, el) => {
 
   el.addEventListener('click', hold, true);
   el.addEventListener('keydown', hold, true);
+  el.addEventListener('pointerdown', hold, true);
   listen();
+  whenSeen(el, () => {
+    if (started || frugal()) return;
+    preload(el, true);
+    void runAhead(graphOf(el));
+  });
   if (value.now?.startsWith('#')) addEventListener('hashchange', onHash);
   if (addressWants(value.now) || storageHolds(value.stored)) void start();
 };

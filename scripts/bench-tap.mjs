@@ -1,0 +1,184 @@
+// The first tap and the long pages, measured in Chromium under throttling (Chrome DevTools Protocol:
+// Emulation.setCPUThrottlingRate for a 4× slower CPU, Network.emulateNetworkConditions for a slow 4G
+// link, 1.6 Mbps down, 750 kbps up, 150 ms of latency, Lighthouse's mobile profile). Used by
+// bench-site.mjs, against `astro preview` of dist/.
+//
+// - Warm tap: the page loads at 4× CPU (no network throttling), the first widget is scrolled into view
+//   and stays there 2 s (client:intent fetches its code ahead once it has been seen and the browser is
+//   idle), then a tap: pointerover, pointerdown and a click on its first button, in one go. The time is
+//   from the tap to `cb-intent-answered`, the mark the directive sets once the island is hydrated and the
+//   held click has been played on it: the widget has answered.
+// - Cold tap: the page loads at 4× CPU on slow 4G; as soon as the widget's HTML has painted and the
+//   directive is there, the same tap at once (the reader's click arriving with the pointer). Same mark.
+//   "Waves" is how many request round trips the JavaScript fetched from the tap took: the longest chain
+//   of requests each started after the previous one had finished (one wave: everything asked at once).
+// - Long pages: each expansion page loads at 4× CPU and sits 3 s; the long tasks (PerformanceObserver
+//   'longtask', over 50 ms each) that started after the first contentful paint are added up, and the
+//   first contentful paint is reported.
+
+const SLOW_4G = { offline: false, latency: 150, downloadThroughput: (1.6e6 / 8), uploadThroughput: (750e3 / 8) };
+export const CPU_SLOWDOWN = 4;
+
+/** The widget pages the taps are measured on (English), with the widget's selector. */
+export const TAP_PAGES = [
+  { kind: 'base scenario ruling', path: '/en/rulings/base-road-score/', widget: '.cb-player' },
+  { kind: 'River scenario ruling', path: '/en/rulings/river-no-u-turn/', widget: '.cb-player' },
+  { kind: 'Ferries scenario ruling', path: '/en/rulings/ferries-place-ferry/', widget: '.cb-player' },
+  { kind: 'Wheel scenario ruling', path: '/en/rulings/wheel-crown-placement/', widget: '.cb-player' },
+  { kind: 'River page (builder)', path: '/en/river/', widget: '.cb-river' },
+  { kind: 'Wheel page (spinner)', path: '/en/wheel-of-fortune/', widget: '.cb-spinner' },
+  { kind: 'sandbox', path: '/en/sandbox/', widget: '.cb-sandbox' },
+];
+
+/** The long pages: every expansion page, in English. */
+export const LONG_PAGES = [
+  { kind: 'River page', path: '/en/river/' },
+  { kind: 'Ferries page', path: '/en/ferries/' },
+  { kind: 'Wheel page', path: '/en/wheel-of-fortune/' },
+];
+
+/** Longest chain of requests each starting after the previous one ended: the round trips paid. */
+export function waves(requests) {
+  const rs = [...requests].sort((a, b) => a.start - b.start);
+  const depth = [];
+  rs.forEach((r, i) => {
+    let d = 1;
+    for (let j = 0; j < i; j++) if (rs[j].end <= r.start) d = Math.max(d, depth[j] + 1);
+    depth.push(d);
+  });
+  return depth.length ? Math.max(...depth) : 0;
+}
+
+async function throttled(browser, network) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  if (network) {
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', network);
+  }
+  return { context, page };
+}
+
+/** Taps the widget's first button (pointerover, pointerdown, click) and resolves with the ms to the answer. */
+async function tap(page, widget) {
+  const w = page.locator(widget).first();
+  const t0 = await w.evaluate((el) => {
+    const t = performance.now();
+    const b = el.querySelector('button:not([disabled])') ?? el;
+    const at = { bubbles: true, composed: true, cancelable: true, pointerType: 'mouse', isPrimary: true };
+    b.dispatchEvent(new PointerEvent('pointerover', at));
+    b.dispatchEvent(new PointerEvent('pointerdown', at));
+    b.dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true, cancelable: true, detail: 1 }));
+    return t;
+  });
+  await page.waitForFunction(
+    (from) => performance.getEntriesByName('cb-intent-answered').some((e) => e.startTime >= from),
+    t0,
+    { timeout: 30_000 },
+  );
+  const at = await page.evaluate(
+    (from) => performance.getEntriesByName('cb-intent-answered').map((e) => e.startTime).find((t) => t >= from),
+    t0,
+  );
+  return { t0, ms: at - t0 };
+}
+
+/** Warm: on screen 2 s at 4× CPU, then a tap. */
+async function warmTap(browser, url, widget) {
+  const { context, page } = await throttled(browser, null);
+  try {
+    await page.goto(url, { waitUntil: 'load' });
+    await page.locator(widget).first().scrollIntoViewIfNeeded();
+    await page.waitForTimeout(2000);
+    return (await tap(page, widget)).ms;
+  } finally {
+    await context.close();
+  }
+}
+
+/** Cold: at 4× CPU on slow 4G, a tap as soon as the widget has painted. */
+async function coldTap(browser, url, widget) {
+  const { context, page } = await throttled(browser, SLOW_4G);
+  const requests = [];
+  let tapped = false;
+  page.on('requestfinished', (req) => {
+    if (!tapped || !new URL(req.url()).pathname.endsWith('.js')) return;
+    const t = req.timing();
+    requests.push({ start: t.startTime, end: t.startTime + t.responseEnd });
+  });
+  try {
+    await page.goto(url, { waitUntil: 'commit' });
+    await page.waitForFunction(
+      (sel) => performance.getEntriesByName('first-contentful-paint').length > 0 && document.querySelector(sel) !== null && 'intent' in (window.Astro ?? {}),
+      widget,
+      { timeout: 60_000, polling: 16 },
+    );
+    await page.locator(widget).first().evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    tapped = true;
+    const { ms } = await tap(page, widget);
+    await page.waitForTimeout(300);
+    return { ms, waves: waves(requests) };
+  } finally {
+    await context.close();
+  }
+}
+
+/** Long tasks after the first contentful paint, at 4× CPU, over 3 s after load. */
+async function longTasks(browser, url) {
+  const { context, page } = await throttled(browser, null);
+  await page.addInitScript(() => {
+    window.__longTasks = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) window.__longTasks.push({ start: e.startTime, duration: e.duration });
+    }).observe({ type: 'longtask', buffered: true });
+  });
+  try {
+    await page.goto(url, { waitUntil: 'load' });
+    await page.waitForTimeout(3000);
+    return await page.evaluate(() => {
+      const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
+      const after = window.__longTasks.filter((t) => t.start >= fcp);
+      return { fcp, total: after.reduce((s, t) => s + t.duration, 0), count: after.length, longest: Math.max(0, ...after.map((t) => t.duration)) };
+    });
+  } finally {
+    await context.close();
+  }
+}
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+/**
+ * Per tap page: the warm and cold tap times (medians of `runs`) and the cold tap's request waves; per
+ * long page: long tasks after first paint (median total of `runs`) and the first contentful paint.
+ */
+export async function tapRun(browser, base, { runs = Number(process.env.BENCH_RUNS) || 3 } = {}) {
+  const taps = [];
+  for (const { kind, path, widget } of TAP_PAGES) {
+    try {
+      const warm = [];
+      const cold = [];
+      for (let i = 0; i < runs; i++) {
+        warm.push(await warmTap(browser, base + path, widget));
+        cold.push(await coldTap(browser, base + path, widget));
+      }
+      taps.push({ kind, path, warm: median(warm), cold: median(cold.map((c) => c.ms)), waves: Math.max(...cold.map((c) => c.waves)) });
+    } catch (error) {
+      taps.push({ kind, path, failure: String(error?.message ?? error).split('\n')[0] });
+    }
+  }
+  const long = [];
+  for (const { kind, path } of LONG_PAGES) {
+    try {
+      const visits = [];
+      for (let i = 0; i < runs; i++) visits.push(await longTasks(browser, base + path));
+      const m = median(visits.map((v) => v.total));
+      const at = visits.find((v) => v.total === m);
+      long.push({ kind, path, ...at, fcp: median(visits.map((v) => v.fcp)) });
+    } catch (error) {
+      long.push({ kind, path, failure: String(error?.message ?? error).split('\n')[0] });
+    }
+  }
+  return { taps, long };
+}
