@@ -11,7 +11,7 @@ const SYNTAX_EN: Readonly<Record<SyntaxWhat, string>> = {
   duplicateKey: 'a key that appears twice in the same object',
   indent: 'indentation that does not line up (use spaces, not tabs)',
   unclosed: 'a bracket, brace or quote that is not closed',
-  documents: 'more than one document in the file',
+  documents: 'a second document starts here (after ---); a scenario file holds one document',
   tag: 'a tag (!something) that scenario files do not use',
   other: 'the syntax is broken here',
 };
@@ -91,6 +91,11 @@ export const en = {
   syntaxEnds: (syntax: string) => `not valid ${syntax}: the text ends before the document does (a bracket, brace or quote is not closed)`,
   duplicateKey: (key: string) => `names "${key.length > 40 ? `${key.slice(0, 40)}…` : key}" twice: each key may appear once`,
   nestedTooDeep: (limit: number) => `nested too deeply (limit ${limit})`,
+  aliasUndefined: (line: number, column: number, name: string) =>
+    `not valid YAML at line ${line}, column ${column}: the alias *${name} is not defined (its anchor &${name} must come before it)`,
+  tooManyAliases: (count: number, limit: number) => `not valid YAML: too many aliases (${count}; the limit is ${limit})`,
+  aliasesTooLarge: (limit: number) => `not valid YAML: its aliases repeat more than ${limit} values, far more than a scenario needs`,
+  moreProblems: (count: number, shown: number) => `${count} more problem${count === 1 ? '' : 's'} not listed (the first ${shown} are)`,
   unknownFormat: (format: string) => `unknown format ${format}: "json" or "yaml"`,
   setupFailed: (detail: string) => `the engine could not set up this position: ${detail}`,
   // The engine's own setup problems, in its wording (engine-problems.ts reads them back into these).

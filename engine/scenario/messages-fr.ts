@@ -9,7 +9,7 @@ const SYNTAX_FR: Readonly<Record<SyntaxWhat, string>> = {
   duplicateKey: 'une clé qui figure deux fois dans le même objet',
   indent: 'une indentation qui ne s’aligne pas (des espaces, pas de tabulations)',
   unclosed: 'un crochet, une accolade ou un guillemet non fermé',
-  documents: 'plus d’un document dans le fichier',
+  documents: 'un deuxième document commence ici (après ---) ; un fichier de scénario n’en contient qu’un',
   tag: 'une étiquette (!quelque-chose) que les fichiers de scénario n’utilisent pas',
   other: 'la syntaxe est cassée ici',
 };
@@ -93,6 +93,10 @@ export const fr: Messages = {
   syntaxEnds: (syntax) => `${syntax} non valide : le texte s’arrête avant la fin du document (un crochet, une accolade ou un guillemet n’est pas fermé)`,
   duplicateKey: (key) => `nomme deux fois "${key.length > 40 ? `${key.slice(0, 40)}…` : key}" : chaque clé ne peut figurer qu’une fois`,
   nestedTooDeep: (limit) => `imbriqué trop profondément (limite ${limit})`,
+  aliasUndefined: (line, column, name) => `YAML non valide ligne ${line}, colonne ${column} : l’alias *${name} n’est pas défini (son ancre &${name} doit le précéder)`,
+  tooManyAliases: (count, limit) => `YAML non valide : trop d’alias (${count} ; la limite est ${limit})`,
+  aliasesTooLarge: (limit) => `YAML non valide : ses alias répètent plus de ${limit} valeurs, bien plus qu’un scénario n’en demande`,
+  moreProblems: (count, shown) => `${count} autre${count === 1 ? '' : 's'} problème${count === 1 ? '' : 's'} non listé${count === 1 ? '' : 's'} (les ${shown} premiers le sont)`,
   unknownFormat: (format) => `format inconnu ${format} : "json" ou "yaml"`,
   setupFailed: (detail) => `le moteur n’a pas pu mettre en place cette position : ${detail}`,
   sidesDiffer: (tile, at, edge, side, other, otherAt, otherEdge, otherSide) =>

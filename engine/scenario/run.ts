@@ -9,6 +9,7 @@ import type { Failure, StepOutcome } from './expect.ts';
 import type { Scenario, ScenarioStep } from './types.ts';
 import { say } from './messages.ts';
 import { engineProblem } from './engine-problems.ts';
+import { MAX_PROBLEMS, capProblems } from './read.ts';
 import type { Lang } from './messages.ts';
 
 export interface StepResult {
@@ -70,7 +71,10 @@ function runStep(state: GameState, step: ScenarioStep, index: number): { result:
 export function startGame(scenario: Scenario, lang: Lang = 'en'): Result<GameState, Problem[]> {
   try {
     const game = createGame(toGameSetup(scenario));
-    return game.ok ? game : err(game.error.map((p) => engineProblem({ path: scenarioPath(p.path), message: p.message }, lang)));
+    if (game.ok) return game;
+    // only the problems listed are worded (a position can break its rules many thousand times)
+    const shown = game.error.slice(0, MAX_PROBLEMS + 1).map((p) => engineProblem({ path: scenarioPath(p.path), message: p.message }, lang));
+    return err(capProblems(shown, lang, game.error.length));
   } catch (e) {
     return err([{ path: 'setup', message: say(lang, 'setupFailed', e instanceof Error ? e.message : String(e)) }]);
   }
