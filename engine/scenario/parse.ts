@@ -8,7 +8,7 @@ import '../load-all.ts';
 import { say } from './messages.ts';
 import type { Lang } from './messages.ts';
 import type { SyntaxWhat } from './messages.ts';
-import { MAX_DEPTH, bracketDepth, checkText, readJson, rootProblem } from './text.ts';
+import { MAX_DEPTH, MAX_YAML, bracketDepth, checkText, readJson, rootProblem } from './text.ts';
 import { capProblems } from './read.ts';
 import { atOffset, yamlTrap } from './yaml-check.ts';
 
@@ -20,11 +20,7 @@ export { checkSetup, parseJson, parseValue } from './value.ts';
 
 export type ScenarioFormat = 'json' | 'yaml';
 
-/**
- * YAML costs far more to read than JSON (about 1.6 s and 170 MB for a megabyte), and hand-written
- * scenarios are a few kilobytes: a fifth of a megabyte is plenty and reads in a fraction of a second.
- */
-export const MAX_YAML = 200_000;
+export { MAX_YAML } from './text.ts';
 
 const YAML_CODES: Readonly<Record<string, SyntaxWhat>> = {
   DUPLICATE_KEY: 'duplicateKey',

@@ -80,17 +80,32 @@ export function startGame(scenario: Scenario, lang: Lang = 'en'): Result<GameSta
   }
 }
 
-export function runScenario(scenario: Scenario): Result<ScenarioRun, Problem[]> {
+/** Plays the steps one by one, handing each result with the positions before and after it to `visit`
+ * and keeping none of them: memory stays that of one position however long the scenario. */
+export function runEach(
+  scenario: Scenario,
+  visit: (result: StepResult, before: GameState, after: GameState) => void,
+  begin?: (setup: GameState) => void,
+): Result<GameState, Problem[]> {
   const game = startGame(scenario);
   if (!game.ok) return game;
   let state = game.value;
-  const positions: GameState[] = [state];
-  const steps: StepResult[] = [];
+  begin?.(state);
   (scenario.steps ?? []).forEach((step, i) => {
     const r = runStep(state, step, i);
+    visit(r.result, state, r.state);
     state = r.state;
-    positions.push(state);
-    steps.push(r.result);
   });
+  return ok(state);
+}
+
+export function runScenario(scenario: Scenario): Result<ScenarioRun, Problem[]> {
+  const positions: GameState[] = [];
+  const steps: StepResult[] = [];
+  const end = runEach(scenario, (result, _before, after) => {
+    positions.push(after);
+    steps.push(result);
+  }, (setup) => positions.push(setup));
+  if (!end.ok) return end;
   return ok({ passed: steps.every((s) => s.failures.length === 0), steps, positions });
 }
