@@ -71,9 +71,10 @@ export default function Sandbox({ lang }: { lang: WidgetLang }): JSX.Element {
   useEffect(() => {
     markReady(root.current);
     const fromAddress = (): void => {
-      if (!location.hash.startsWith('#s=')) return;
+      // an empty fragment or one naming a part of the page is no link; any other is opened or named
+      if (location.hash === '' || document.getElementById(location.hash.slice(1)) !== null) return;
       void loadIo(lang).then(({ openLink, uncheckedNote }) => {
-        const opened = openLink(location.hash, lang);
+        const opened = openLink(location.hash, lang, (id) => document.getElementById(id) !== null);
         if (opened?.ok) {
           load(opened.value.scenario, dict.sandbox.opened);
           setSetAside(opened.value.setAside);

@@ -27,6 +27,7 @@ notText: () => 'a link is text',
   cutShort: () => 'its data is cut short',
   notScenario: () => 'its data is damaged (it does not unpack to a scenario)',
   checksum: () => 'it was changed on the way (its check code does not match its data); ask for the link again, copied whole',
+  fragment: (v) => `the address ends in "${v}", which is not a scenario (a scenario's address ends in #s= and the scenario)`,
 };
 
 export const en = {

@@ -29,6 +29,7 @@ notText: () => 'un lien est un texte',
   cutShort: () => 'ses données sont tronquées',
   notScenario: () => 'ses données sont abîmées (elles ne donnent pas un scénario)',
   checksum: () => 'il a été modifié en route (son code de contrôle ne correspond pas à ses données) ; redemandez le lien, copié en entier',
+  fragment: (v) => `l’adresse se termine par « ${v} », qui n’est pas un scénario (l’adresse d’un scénario se termine par #s= suivi du scénario)`,
 };
 
 export const fr: Messages = {
