@@ -4,13 +4,14 @@ import { closeSync, constants, fstatSync, openSync, readSync, readdirSync, statS
 import type { Stats } from 'node:fs';
 import { extname, join } from 'node:path';
 import { MAX_YAML, parseScenario } from './scenario/parse.ts';
-import { MAX_TEXT } from './scenario/text.ts';
+import { FILE_PATH, MAX_TEXT, decodeFile, maxBytes } from './scenario/text.ts';
 import { terminalSafe, withSafeTexts } from './scenario/terminal.ts';
 import type { ScenarioFormat } from './scenario/parse.ts';
-import { runScenario } from './scenario/run.ts';
+import { runEach, runScenario } from './scenario/run.ts';
 import type { StepResult } from './scenario/run.ts';
 import { describeOutcome } from './scenario/expect.ts';
-import { describeAction, describeFailure, explainText } from './scenario/explain.ts';
+import { describeAction, describeFailure, explainer } from './scenario/explain.ts';
+import { problemCount } from './scenario/read.ts';
 import { makeSandboxLink } from './scenario/link.ts';
 import type { Problem } from './core/types.ts';
 import type { Scenario } from './scenario/types.ts';
@@ -20,9 +21,12 @@ export const HELP = `casebook: check, explain and share Carcassonne Casebook sce
 Usage:
   casebook check FILE...   validate and run scenarios; print every failed expectation
                            (a FOLDER stands for the scenario files in it)
-  casebook explain FILE    print the position after each step: board, scores, supply, score events,
-                           every feature with its followers, majority and worth (with rulings), and
-                           what each player would have if the game ended there
+  casebook explain FILE    print what each step did (score events with rulings, scores, supply), then
+                           the last position: board, every feature with its followers, majority and
+                           worth (with rulings), and what each player would have if the game ended
+                           there
+  casebook explain --every-step FILE
+                           the same with that position after every step, the setup's first
   casebook link FILE       print the site path that opens the scenario in the sandbox
   casebook --help          print this help
 
@@ -55,11 +59,13 @@ function kindOf(st: Stats): string {
 const notRegular = (st: Stats): string | undefined => (st.isFile() ? undefined : `is ${kindOf(st)}, not a regular file: it is not read`);
 
 /**
- * Reads a regular file of at most `max` bytes. The path is checked before opening (so a pipe never
- * blocks us), then the open file itself, then at most max + 1 bytes are read whatever the size says.
+ * Reads a regular file of at most `max` characters, as UTF-8 or UTF-16 (decodeFile, as the sandbox
+ * does). The path is checked before opening (so a pipe never blocks us), then the open file itself,
+ * then at most the bytes such a file can take are read whatever the size says.
  */
 function readRegular(file: string, max: number): { ok: true; text: string } | { ok: false; message: string } {
   let fd: number | undefined;
+  const most = maxBytes(max);
   try {
     const before = notRegular(statSync(file));
     if (before !== undefined) return { ok: false, message: before };
@@ -67,12 +73,13 @@ function readRegular(file: string, max: number): { ok: true; text: string } | { 
     const st = fstatSync(fd);
     const now = notRegular(st);
     if (now !== undefined) return { ok: false, message: now };
-    if (st.size > max) return { ok: false, message: `is ${st.size} bytes, more than the ${max} a scenario file may hold: it is not read` };
-    const buf = Buffer.alloc(max + 1);
+    if (st.size > most) return { ok: false, message: `is ${st.size} bytes, more than the ${max} a scenario file may hold: it is not read` };
+    const buf = Buffer.alloc(most + 1);
     let n = 0;
-    for (let got = -1; got !== 0 && n <= max; n += got) got = readSync(fd, buf, n, max + 1 - n, null);
-    if (n > max) return { ok: false, message: `grew past ${max} bytes while being read: it is not read` };
-    return { ok: true, text: buf.subarray(0, n).toString('utf8') };
+    for (let got = -1; got !== 0 && n <= most; n += got) got = readSync(fd, buf, n, most + 1 - n, null);
+    if (n > most) return { ok: false, message: `grew past ${most} bytes while being read: it is not read` };
+    const text = decodeFile(buf.subarray(0, n), max, 'en');
+    return text.ok ? { ok: true, text: text.value } : { ok: false, message: text.error[0]!.message };
   } catch (e) {
     const code = (e as { code?: string }).code;
     return { ok: false, message: code === 'ENOENT' ? 'does not exist' : code === 'EACCES' ? 'cannot be read (permission denied)' : `cannot be read (${code ?? 'error'})` };
@@ -81,18 +88,23 @@ function readRegular(file: string, max: number): { ok: true; text: string } | { 
   }
 }
 
+/** The scenario as the file holds it: texts are escaped where they are printed (shown), never in the data. */
 function load(file: string): Loaded {
   const format = formatOf(file);
-  if (format === undefined) return { ok: false, problems: [{ path: '(file)', message: 'a scenario file ends in .json, .yaml or .yml' }] };
+  if (format === undefined) return { ok: false, problems: [{ path: FILE_PATH, message: 'a scenario file ends in .json, .yaml or .yml' }] };
   const read = readRegular(file, format === 'yaml' ? MAX_YAML : MAX_TEXT);
-  if (!read.ok) return { ok: false, problems: [{ path: '(file)', message: read.message }] };
+  if (!read.ok) return { ok: false, problems: [{ path: FILE_PATH, message: read.message }] };
   const r = parseScenario(read.text, format);
-  // Titles and notes go to a terminal: control characters are shown escaped, never obeyed.
-  return r.ok ? { ok: true, scenario: withSafeTexts(r.value) } : { ok: false, problems: r.error };
+  return r.ok ? { ok: true, scenario: r.value } : { ok: false, problems: r.error };
 }
 
+/** Titles and notes go to a terminal: control characters are shown escaped, never obeyed. */
+const shown = withSafeTexts;
+
 function reportInvalid(io: Io, file: string, problems: readonly Problem[]): 2 {
-  io.out(`${file}: INVALID (${problems.length} problem${problems.length === 1 ? '' : 's'})`);
+  const count = problemCount(problems);
+  const listed = problems.length < count ? `; the first ${problems.length - 1} are listed` : '';
+  io.out(`${file}: INVALID (${count} problem${count === 1 ? '' : 's'}${listed})`);
   for (const p of problems) io.out(`  ${p.path}: ${p.message}`);
   return 2;
 }
@@ -110,7 +122,7 @@ function reportStep(io: Io, step: StepResult): void {
 function checkFile(io: Io, file: string): 0 | 1 | 2 {
   const loaded = load(file);
   if (!loaded.ok) return reportInvalid(io, file, loaded.problems);
-  const { scenario } = loaded;
+  const scenario = shown(loaded.scenario);
   const run = runScenario(scenario);
   if (!run.ok) return reportInvalid(io, file, run.error);
   const failures = run.value.steps.flatMap((s) => s.failures);
@@ -164,15 +176,24 @@ function check(io: Io, args: readonly string[]): number {
   return worst;
 }
 
-function explain(io: Io, files: readonly string[]): number {
-  if (files.length !== 1) return usage(io, 'explain takes exactly one FILE');
+function explain(io: Io, args: readonly string[]): number {
+  const everyStep = args.includes('--every-step');
+  const files = args.filter((a) => a !== '--every-step');
+  if (files.length !== 1) return usage(io, 'explain takes exactly one FILE (and --every-step, if wanted)');
   const file = files[0]!;
   const loaded = load(file);
   if (!loaded.ok) return reportInvalid(io, file, loaded.problems);
-  const run = runScenario(loaded.scenario);
+  // each block is printed as soon as it is written: a long scenario is never held as one text
+  let first = true;
+  const emit = (block: string): void => {
+    if (!first) io.out('');
+    first = false;
+    for (const line of block.split('\n')) io.out(line);
+  };
+  const x = explainer(shown(loaded.scenario), emit, everyStep);
+  const run = runEach(loaded.scenario, x.step, x.setup);
   if (!run.ok) return reportInvalid(io, file, run.error);
-  io.out(explainText(loaded.scenario, run.value));
-  return run.value.passed ? 0 : 1;
+  return x.end() ? 0 : 1;
 }
 
 function link(io: Io, files: readonly string[]): number {
@@ -196,11 +217,12 @@ function usage(io: Io, message: string): 2 {
 }
 
 export function main(args: readonly string[], raw: Io): number {
-  // File names and problems can carry any character too: every line is made safe for a terminal.
-  const io: Io = { out: (line) => raw.out(terminalSafe(line, true)), err: (line) => raw.err(terminalSafe(line, true)) };
+  // File names, keys and problems can carry any character: every line printed is one line, its
+  // control characters (newlines included) shown escaped. Text of several lines is printed line by line.
+  const io: Io = { out: (line) => raw.out(terminalSafe(line)), err: (line) => raw.err(terminalSafe(line)) };
   const [command, ...rest] = args;
   if (command === '--help' || command === '-h' || command === 'help') {
-    io.out(HELP);
+    for (const line of HELP.trimEnd().split('\n')) io.out(line);
     return 0;
   }
   if (command === 'check') return check(io, rest);

@@ -90,6 +90,12 @@ export function useKeepGame(p: KeepProps): { readonly panel: JSX.Element | null;
         setDamaged(kept.kind === 'damaged');
         return;
       }
+      // any other fragment but a part of the page is a damaged link: named, never a silent fresh sandbox
+      const isPart = (id: string): boolean => document.getElementById(id) !== null;
+      if (hash !== '' && hash !== '#' && !isPart(hash.slice(1))) {
+        const named = (await getIo()).openLink(hash, lang, isPart);
+        if (named && !named.ok) return props.current.onProblems(dict.sandbox.badLink, named.error);
+      }
       // no position in the address: back to a fresh sandbox, with the last game offered
       if (props.current.box.actions.length > 0 || props.current.box.setup.tiles !== undefined) props.current.onFresh('skip');
       setOffer(kept.kind === 'ok' ? kept.kept : null);

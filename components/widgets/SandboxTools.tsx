@@ -74,8 +74,8 @@ export function SandboxTools({ state, lang, dict, onOpen, onProblems, say, dispu
   const importFile = async (input: HTMLInputElement): Promise<void> => {
     const file = input.files?.[0];
     if (!file) return;
-    const { openScenarioFile } = await loadIo(lang);
-    const r = await openScenarioFile(file.name, await file.text(), lang);
+    const { openChosenFile } = await loadIo(lang);
+    const r = await openChosenFile(file, lang);
     input.value = '';
     if (r.ok) onOpen(r.value);
     else onProblems(r.error);

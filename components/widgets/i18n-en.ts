@@ -193,7 +193,9 @@ export const en = {
     'river2-fork-first': () => 'The river fork comes right after the spring.',
     'base-draw-and-place': (f, w) => (f.next !== undefined && f.tile !== undefined ? `You drew ${w.tile(str(f.next))}: that is the tile to place, not ${w.tile(str(f.tile))}.` : undefined),
     'base-game-end': () => 'The game is over: the pile is used up or the final scoring is done, so no further move is possible.',
-    procedure: (f, w) => (f.next !== undefined && f.tile !== undefined ? `The next tile in the pile is ${w.tile(str(f.next))}, not ${w.tile(str(f.tile))}.` : undefined),
+    procedure: (f, w) =>
+      f.boardFull !== undefined ? `The board holds ${str(f.boardFull)} tiles, the most a link or a scenario file can carry: no tile can be added.`
+      : f.next !== undefined && f.tile !== undefined ? `The next tile in the pile is ${w.tile(str(f.next))}, not ${w.tile(str(f.tile))}.` : undefined,
     'ferries-place-ferry': (f, w) =>
       f.side ? `${cap(w.tileAt(f.at))} has no jetty on its ${w.side(str(f.side))} side; its jetties are ${sideList(f.jetties, w, 'and')}.`
       : f.sides ? `A ferry joins two different jetties, not the ${sideList(str(f.sides).split('-')[0], w, 'and')} jetty to itself.`

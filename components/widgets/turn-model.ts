@@ -12,6 +12,7 @@ import type {
   Spot, TurnAction,
 } from '../../engine/core/types.ts';
 import type { MovableFerry } from '../../engine/expansions/ferries/index.ts';
+import { MAX_TILES, setupEntries } from '../../engine/scenario/limits.ts';
 
 export type Pair = readonly [Side, Side];
 export interface FerryMove {
@@ -90,8 +91,18 @@ export type TryOutcome =
     }
   | { readonly kind: 'done'; readonly placement: Placement; readonly state: GameState; readonly events: readonly ScoreEvent[]; readonly action: TurnAction };
 
+/**
+ * No rule of the game, but what a link or a file can carry: a board of MAX_TILES tiles takes no more
+ * (cited as `procedure`, which is never shown as a ruling), so every position built shares and reopens.
+ */
+const boardFull = (state: GameState): Refusal | undefined =>
+  setupEntries(state.board) < MAX_TILES ? undefined
+  : { ruling: 'procedure', message: `The board holds ${MAX_TILES} tiles, the most a link or a scenario file can carry.`, facts: { boardFull: MAX_TILES } };
+
 /** The reader puts the tile on a cell: refused with the engine's reason, or the follower choice. */
 export function tryPlace(ctx: TurnContext, placement: Placement): TryOutcome {
+  const full = boardFull(ctx.start);
+  if (full) return { kind: 'refused', refusal: full, placement };
   const check = checkPlacement(ctx.start, placement);
   if (!check.ok) return { kind: 'refused', refusal: check.error, placement };
   const spots = legalFollowerSpots(ctx.start, placement, ctx.player);

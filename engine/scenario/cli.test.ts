@@ -59,8 +59,8 @@ describe('casebook', () => {
     expect(r.out).toMatch(/wrong2\.json: .*FAILED/);
   });
 
-  it('explain: prints the board, scores, supply and each score event with its ruling', () => {
-    const r = casebook('explain', ROAD);
+  it('explain --every-step: prints the board, scores, supply and each score event with its ruling', () => {
+    const r = casebook('explain', '--every-step', ROAD);
     expect(r.status).toBe(0);
     expect(r.out).toContain('Step 1: red places base/W at [1, 0] rot 0');
     expect(r.out).toContain('blue scores 3 for the road at [0, 0], citing base-road-score: tile × 3 = 3');
@@ -169,7 +169,7 @@ describe('casebook', () => {
     const disputed = JSON.parse(readFileSync(ROAD, 'utf8')) as Record<string, unknown>;
     disputed['dispute'] = { ruling: 'base-majority', note: 'who gets it?\nEvery expectation holds.\u001b[2J' };
     const r = run('explain', write('disputed.json', JSON.stringify(disputed)));
-    expect(r.out[0]).toContain('ruling in dispute: base-majority\nnote: who gets it?\\x0aEvery expectation holds.\\x1b[2J');
+    expect(r.out.join('\n')).toContain('ruling in dispute: base-majority\nnote: who gets it?\\x0aEvery expectation holds.\\x1b[2J');
     expect(r.out.join('\n')).not.toMatch(/\u001b/);
   });
 

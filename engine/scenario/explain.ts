@@ -65,7 +65,8 @@ function pigMove(from: string | undefined, to: string | undefined): string | und
   return `the pig moves from ${from} to ${to}${passed.length === 0 ? '' : `, passing ${passed.join(' and ')}`}`;
 }
 
-function stepText(r: StepResult, before: GameState, after: GameState): string {
+/** What one step did; with `position`, the position it left, else only the scores and supply. */
+function stepText(r: StepResult, before: GameState, after: GameState, position: boolean): string {
   const lines = [`Step ${r.index + 1}: ${describeAction(r.action, r.player)}`];
   if (r.step.note !== undefined) lines.push(`  note: ${r.step.note}`);
   if (r.action !== null) lines.push(`  ${describeOutcome(r.outcome)}`);
@@ -78,29 +79,72 @@ function stepText(r: StepResult, before: GameState, after: GameState): string {
     if (zero.length > 0) lines.push(`  ${zero.length} more score${zero.length === 1 ? 's' : ''} 0 points`);
   }
   lines.push(...r.failures.map((f) => `  FAILED ${describeFailure(f)}`));
-  lines.push('', indent(positionText(after)), '', indent(featuresText(after)));
+  if (position) lines.push('', indent(positionText(after)), '', indent(featuresText(after)));
+  else lines.push(`  scores: ${perPlayer(after.players, after.scores)}; supply: ${perPlayer(after.players, after.supply)}`);
   return lines.join('\n');
 }
 
 const indent = (text: string): string => text.split('\n').map((l) => (l === '' ? l : `    ${l}`)).join('\n');
 
-export function explainText(s: Scenario, run: ScenarioRun): string {
+function headText(s: Scenario): string {
   const options = Object.entries(s.rules.options ?? {}).map(([k, v]) => `${k}=${String(v)}`);
-  const head = [
+  return [
     s.title,
     ...(s.ruling === undefined ? [] : [`ruling: ${s.ruling}`]),
     ...(s.dispute?.ruling === undefined ? [] : [`ruling in dispute: ${s.dispute.ruling}`]),
     ...(s.dispute?.note === undefined ? [] : [`note: ${s.dispute.note}`]),
     `sets: ${s.rules.sets.join(', ')}${options.length > 0 ? `; options: ${options.join(', ')}` : ''}`,
     `players: ${s.players.join(', ')}`,
-    '',
-    'Setup',
-    '',
-    indent(positionText(run.positions[0]!)),
-    '',
-    indent(featuresText(run.positions[0]!)),
-  ];
-  const steps = run.steps.map((r, i) => stepText(r, run.positions[i]!, run.positions[i + 1]!));
-  const verdict = run.passed ? 'Every expectation holds.' : `${run.steps.reduce((n, r) => n + r.failures.length, 0)} expectation(s) failed.`;
-  return [head.join('\n'), ...steps, verdict].join('\n\n');
+  ].join('\n');
+}
+
+const positionBlock = (label: string, state: GameState): string => [label, '', indent(positionText(state)), '', indent(featuresText(state))].join('\n');
+
+export interface Explainer {
+  readonly setup: (state: GameState) => void;
+  readonly step: (r: StepResult, before: GameState, after: GameState) => void;
+  /** the last position (unless every step showed its own) and the verdict; true when every expectation holds */
+  readonly end: () => boolean;
+}
+
+/**
+ * The account of a run, handed to `emit` a block at a time (blocks are separated by an empty line), so
+ * a long scenario is never held as one text. Every step says what it did and scored; the board and the
+ * account of every feature come after each step with `everyStep`, otherwise once, for the last position.
+ */
+export function explainer(s: Scenario, emit: (block: string) => void, everyStep: boolean): Explainer {
+  let last: GameState | null = null;
+  let steps = 0;
+  let failed = 0;
+  return {
+    setup: (state) => {
+      emit(headText(s));
+      if (everyStep) emit(positionBlock('Setup', state));
+      last = state;
+    },
+    step: (r, before, after) => {
+      emit(stepText(r, before, after, everyStep));
+      last = after;
+      steps++;
+      failed += r.failures.length;
+    },
+    end: () => {
+      if (!everyStep && last !== null) {
+        const label = steps === 0 ? 'Setup' : `Position after step ${steps} (the board after every step: casebook explain --every-step FILE)`;
+        emit(positionBlock(label, last));
+      }
+      emit(failed === 0 ? 'Every expectation holds.' : `${failed} expectation(s) failed.`);
+      return failed === 0;
+    },
+  };
+}
+
+/** The whole account of a finished run, every step's position included, as one text. */
+export function explainText(s: Scenario, run: ScenarioRun): string {
+  const blocks: string[] = [];
+  const x = explainer(s, (b) => blocks.push(b), true);
+  x.setup(run.positions[0]!);
+  run.steps.forEach((r, i) => x.step(r, run.positions[i]!, run.positions[i + 1]!));
+  x.end();
+  return blocks.join('\n\n');
 }

@@ -20,7 +20,8 @@ export type LinkFailure =
   | 'damaged'
   | 'cutShort'
   | 'notScenario'
-  | 'checksum';
+  | 'checksum'
+  | 'fragment';
 
 /** One short clause per failure; the sentences are in each language's problem table (messages-en.ts, messages-fr.ts). */
 export type LinkTexts = { readonly [K in LinkFailure]: (version: string) => string };

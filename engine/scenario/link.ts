@@ -14,6 +14,10 @@ import type { LinkFailure, LinkLang } from './link-messages.ts';
 
 export { LINK_VERSION, UNCHECKED_LINK_VERSION, uncheckedNote } from './link-messages.ts';
 
+/** Why an address fragment that is not `#s=…` opens nothing: it is named, shortened. */
+export const unknownFragment = (hash: string, lang: LinkLang): string =>
+  linkMessage('fragment', lang, hash.length > 40 ? `${hash.slice(0, 40)}…` : hash);
+
 /** The longest link the site makes or opens: a whole 143-tile game fits with room to spare. */
 export const MAX_LINK = 100_000;
 /** A deflate bomb stops here: no scenario comes near it. */
@@ -121,8 +125,9 @@ function inflateCapped(data: Uint8Array): Uint8Array | LinkFailure {
 export function linkPayload(input: string): string {
   const hash = input.indexOf('#s=');
   const raw = hash >= 0 ? input.slice(hash + 3) : input.startsWith('s=') ? input.slice(2) : input;
-  // Mail and chat clients wrap long links; base64url has no spaces, so any whitespace is wrapping.
-  return raw.replace(/\s+/g, '').split('&')[0]!;
+  // Mail and chat clients wrap long links; base64url has no spaces, so any whitespace is wrapping,
+  // whether pasted as it is or written %20 (and %0A, %09, %0D) by the address bar it went through.
+  return raw.replace(/\s+|%(?:20|0a|0d|09)/gi, '').split('&')[0]!;
 }
 
 type Decoded = Result<{ readonly doc: unknown; readonly checked: boolean }, { readonly failure: LinkFailure; readonly version?: string }>;

@@ -11,7 +11,7 @@ const SYNTAX_EN: Readonly<Record<SyntaxWhat, string>> = {
   duplicateKey: 'a key that appears twice in the same object',
   indent: 'indentation that does not line up (use spaces, not tabs)',
   unclosed: 'a bracket, brace or quote that is not closed',
-  documents: 'more than one document in the file',
+  documents: 'a second document starts here (after ---); a scenario file holds one document',
   tag: 'a tag (!something) that scenario files do not use',
   other: 'the syntax is broken here',
 };
@@ -27,6 +27,7 @@ notText: () => 'a link is text',
   cutShort: () => 'its data is cut short',
   notScenario: () => 'its data is damaged (it does not unpack to a scenario)',
   checksum: () => 'it was changed on the way (its check code does not match its data); ask for the link again, copied whole',
+  fragment: (v) => `the address ends in "${v}", which is not a scenario (a scenario's address ends in #s= and the scenario)`,
 };
 
 export const en = {
@@ -84,6 +85,8 @@ export const en = {
   colourTwice: () => 'names a colour twice',
   formatUnsupported: (v: unknown, format: string) => `${d(v)} is not supported: this version reads "${format}"`,
   formatWrong: (v: unknown, format: string) => `must be "${format}", not ${d(v)}`,
+  fileTooLarge: (bytes: number, max: number) => `is ${bytes} bytes, more than the ${max} a scenario file may hold: it is not read`,
+  notUtf8: () => 'is not UTF-8 or UTF-16 text: save it as UTF-8',
   notText: () => 'a scenario is text',
   textTooLong: (length: number, max: number) => `is too long (${length} characters; at most ${max})`,
   notValid: (syntax: string, detail: string) => `not valid ${syntax}: ${detail}`,
@@ -91,6 +94,11 @@ export const en = {
   syntaxEnds: (syntax: string) => `not valid ${syntax}: the text ends before the document does (a bracket, brace or quote is not closed)`,
   duplicateKey: (key: string) => `names "${key.length > 40 ? `${key.slice(0, 40)}…` : key}" twice: each key may appear once`,
   nestedTooDeep: (limit: number) => `nested too deeply (limit ${limit})`,
+  aliasUndefined: (line: number, column: number, name: string) =>
+    `not valid YAML at line ${line}, column ${column}: the alias *${name} is not defined (its anchor &${name} must come before it)`,
+  tooManyAliases: (count: number, limit: number) => `not valid YAML: too many aliases (${count}; the limit is ${limit})`,
+  aliasesTooLarge: (limit: number) => `not valid YAML: its aliases repeat more than ${limit} values, far more than a scenario needs`,
+  moreProblems: (count: number, shown: number) => `${count} more problem${count === 1 ? '' : 's'} not listed (the first ${shown} are)`,
   unknownFormat: (format: string) => `unknown format ${format}: "json" or "yaml"`,
   setupFailed: (detail: string) => `the engine could not set up this position: ${detail}`,
   // The engine's own setup problems, in its wording (engine-problems.ts reads them back into these).

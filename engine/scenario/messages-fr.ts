@@ -9,7 +9,7 @@ const SYNTAX_FR: Readonly<Record<SyntaxWhat, string>> = {
   duplicateKey: 'une clé qui figure deux fois dans le même objet',
   indent: 'une indentation qui ne s’aligne pas (des espaces, pas de tabulations)',
   unclosed: 'un crochet, une accolade ou un guillemet non fermé',
-  documents: 'plus d’un document dans le fichier',
+  documents: 'un deuxième document commence ici (après ---) ; un fichier de scénario n’en contient qu’un',
   tag: 'une étiquette (!quelque-chose) que les fichiers de scénario n’utilisent pas',
   other: 'la syntaxe est cassée ici',
 };
@@ -28,7 +28,8 @@ notText: () => 'un lien est un texte',
   damaged: () => 'ses données sont abîmées ou tronquées',
   cutShort: () => 'ses données sont tronquées',
   notScenario: () => 'ses données sont abîmées (elles ne donnent pas un scénario)',
-  checksum: () => 'il a été modifié en route (son code de contrôle ne correspond pas à ses données) ; redemandez le lien, copié en entier',
+  checksum: () => 'il a été modifié en route (son code de contrôle ne correspond pas à ses données) ; redemandez le lien, copié en entier',
+  fragment: (v) => `l’adresse se termine par « ${v} », qui n’est pas un scénario (l’adresse d’un scénario se termine par #s= suivi du scénario)`,
 };
 
 export const fr: Messages = {
@@ -86,6 +87,8 @@ export const fr: Messages = {
   colourTwice: () => 'nomme deux fois la même couleur',
   formatUnsupported: (v, format) => `${f(v)} n’est pas pris en charge : cette version lit "${format}"`,
   formatWrong: (v, format) => `doit valoir "${format}", pas ${f(v)}`,
+  fileTooLarge: (bytes, max) => `pèse ${bytes} octets, plus que les ${max} qu’un fichier de scénario peut contenir : il n’est pas lu`,
+  notUtf8: () => 'n’est pas un texte UTF-8 ou UTF-16 : enregistrez-le en UTF-8',
   notText: () => 'un scénario est un texte',
   textTooLong: (length, max) => `est trop long (${length} caractères ; ${max} au plus)`,
   notValid: (syntax, detail) => `${syntax} non valide : ${detail}`,
@@ -93,8 +96,12 @@ export const fr: Messages = {
   syntaxEnds: (syntax) => `${syntax} non valide : le texte s’arrête avant la fin du document (un crochet, une accolade ou un guillemet n’est pas fermé)`,
   duplicateKey: (key) => `nomme deux fois "${key.length > 40 ? `${key.slice(0, 40)}…` : key}" : chaque clé ne peut figurer qu’une fois`,
   nestedTooDeep: (limit) => `imbriqué trop profondément (limite ${limit})`,
-  unknownFormat: (format) => `format inconnu ${format} : "json" ou "yaml"`,
-  setupFailed: (detail) => `le moteur n’a pas pu mettre en place cette position : ${detail}`,
+  aliasUndefined: (line, column, name) => `YAML non valide ligne ${line}, colonne ${column} : l’alias *${name} n’est pas défini (son ancre &${name} doit le précéder)`,
+  tooManyAliases: (count, limit) => `YAML non valide : trop d’alias (${count} ; la limite est ${limit})`,
+  aliasesTooLarge: (limit) => `YAML non valide : ses alias répètent plus de ${limit} valeurs, bien plus qu’un scénario n’en demande`,
+  moreProblems: (count, shown) => `${count} autre${count === 1 ? '' : 's'} problème${count === 1 ? '' : 's'} non listé${count === 1 ? '' : 's'} (les ${shown} premiers le sont)`,
+  unknownFormat: (format) => `format inconnu ${format} : "json" ou "yaml"`,
+  setupFailed: (detail) => `le moteur n’a pas pu mettre en place cette position : ${detail}`,
   sidesDiffer: (tile, at, edge, side, other, otherAt, otherEdge, otherSide) =>
     `${tile} en [${at}] montre ${edgeFr(edge)} sur son côté ${side}, mais ${other} en [${otherAt}] montre ${edgeFr(otherEdge)} sur son côté ${otherSide}`,
   notConnected: (tile, at) => `${tile} en [${at}] ne touche pas les autres tuiles`,

@@ -26,6 +26,9 @@ export function setOfTile(id: string): SetId | undefined {
   return id === WHEEL_BOARD_ID ? 'wheel' : getTile(id)?.set;
 }
 
+/** The tile has a lake (a Ferries lake tile), so a ferry may be given with it. */
+export const hasLake = (id: string): boolean => getTile(id)?.features.some((f) => f.kind === 'lake') === true;
+
 /** A tile id from the tile id table, whose set is in play. `board` allows the wheel board (setup only). */
 export function readTileId(ps: Problems, path: string, v: unknown, cx: Context, board = false): string | undefined {
   const id = readString(ps, path, v, 100);

@@ -5,13 +5,41 @@ import type { Coord, Problem } from '../core/types.ts';
 import { say } from './messages.ts';
 import type { Lang, MessageKey, Messages } from './messages.ts';
 
-/** The problems found so far, and the language their sentences are written in (copy it into a plain
- * array before handing it out: the extra property would show in comparisons). */
+/** The problems found so far (the first MAX_PROBLEMS of them), how many in all, and the language their
+ * sentences are written in (hand them out through `listed`: the extra properties would show in comparisons). */
 export interface Problems extends Array<Problem> {
   readonly lang: Lang;
+  total: number;
 }
 
-export const newProblems = (lang: Lang = 'en'): Problems => Object.assign([] as Problem[], { lang });
+export const newProblems = (lang: Lang = 'en'): Problems => Object.assign([] as Problem[], { lang, total: 0 });
+
+/** Problems listed for a reader: enough to mend a file by. Past them only their number is kept, so a
+ * small link or file that breaks every rule many thousand times costs no more than one that breaks fifty. */
+export const MAX_PROBLEMS = 50;
+/** The path of the entry that says how many problems were not listed. */
+export const MORE_PATH = '(more)';
+
+/** That entry: it carries their number too. */
+export interface MoreProblems extends Problem {
+  readonly more: number;
+}
+
+/** The first MAX_PROBLEMS of a list (of `total` problems in all), then one entry saying how many more. */
+export function capProblems(list: readonly Problem[], lang: Lang, total = list.length): Problem[] {
+  if (total <= MAX_PROBLEMS && list.length <= MAX_PROBLEMS) return [...list];
+  const shown = list.slice(0, MAX_PROBLEMS);
+  const more = Math.max(total, list.length) - shown.length;
+  const entry: MoreProblems = { path: MORE_PATH, message: say(lang, 'moreProblems', more, shown.length), more };
+  return [...shown, entry];
+}
+
+/** The problems found, as a plain list, capped. */
+export const listed = (ps: Problems): Problem[] => capProblems(ps, ps.lang, ps.total);
+
+/** How many problems a capped list stands for. */
+export const problemCount = (list: readonly Problem[]): number =>
+  list.reduce((n, p) => n + ('more' in p && typeof p.more === 'number' ? p.more : 1), 0);
 export type Obj = Readonly<Record<string, unknown>>;
 
 /** Coordinates far outside any real table are almost certainly typos. */
@@ -22,7 +50,8 @@ export const at = (path: string, key: string | number): string =>
 
 /** Records a problem whose sentence comes from the message table, in the problems' language. */
 export function problem<K extends MessageKey>(ps: Problems, path: string, key: K, ...args: Parameters<Messages[K]>): undefined {
-  ps.push({ path: path === '' ? '(root)' : path, message: say(ps.lang, key, ...args) });
+  ps.total++;
+  if (ps.length < MAX_PROBLEMS) ps.push({ path: path === '' ? '(root)' : path, message: say(ps.lang, key, ...args) });
   return undefined;
 }
 
@@ -96,9 +125,9 @@ export function readEach<T>(
 ): T[] | undefined {
   const list = readList(ps, path, v, maxLength);
   if (list === undefined) return undefined;
-  const before = ps.length;
+  const before = ps.total;
   const out = list.map((x, i) => item(at(path, i), x));
-  return ps.length === before ? (out as T[]) : undefined;
+  return ps.total === before ? (out as T[]) : undefined;
 }
 
 export function readCoord(ps: Problems, path: string, v: unknown): Coord | undefined {

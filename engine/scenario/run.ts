@@ -9,6 +9,7 @@ import type { Failure, StepOutcome } from './expect.ts';
 import type { Scenario, ScenarioStep } from './types.ts';
 import { say } from './messages.ts';
 import { engineProblem } from './engine-problems.ts';
+import { MAX_PROBLEMS, capProblems } from './read.ts';
 import type { Lang } from './messages.ts';
 
 export interface StepResult {
@@ -70,23 +71,41 @@ function runStep(state: GameState, step: ScenarioStep, index: number): { result:
 export function startGame(scenario: Scenario, lang: Lang = 'en'): Result<GameState, Problem[]> {
   try {
     const game = createGame(toGameSetup(scenario));
-    return game.ok ? game : err(game.error.map((p) => engineProblem({ path: scenarioPath(p.path), message: p.message }, lang)));
+    if (game.ok) return game;
+    // only the problems listed are worded (a position can break its rules many thousand times)
+    const shown = game.error.slice(0, MAX_PROBLEMS + 1).map((p) => engineProblem({ path: scenarioPath(p.path), message: p.message }, lang));
+    return err(capProblems(shown, lang, game.error.length));
   } catch (e) {
     return err([{ path: 'setup', message: say(lang, 'setupFailed', e instanceof Error ? e.message : String(e)) }]);
   }
 }
 
-export function runScenario(scenario: Scenario): Result<ScenarioRun, Problem[]> {
+/** Plays the steps one by one, handing each result with the positions before and after it to `visit`
+ * and keeping none of them: memory stays that of one position however long the scenario. */
+export function runEach(
+  scenario: Scenario,
+  visit: (result: StepResult, before: GameState, after: GameState) => void,
+  begin?: (setup: GameState) => void,
+): Result<GameState, Problem[]> {
   const game = startGame(scenario);
   if (!game.ok) return game;
   let state = game.value;
-  const positions: GameState[] = [state];
-  const steps: StepResult[] = [];
+  begin?.(state);
   (scenario.steps ?? []).forEach((step, i) => {
     const r = runStep(state, step, i);
+    visit(r.result, state, r.state);
     state = r.state;
-    positions.push(state);
-    steps.push(r.result);
   });
+  return ok(state);
+}
+
+export function runScenario(scenario: Scenario): Result<ScenarioRun, Problem[]> {
+  const positions: GameState[] = [];
+  const steps: StepResult[] = [];
+  const end = runEach(scenario, (result, _before, after) => {
+    positions.push(after);
+    steps.push(result);
+  }, (setup) => positions.push(setup));
+  if (!end.ok) return end;
   return ok({ passed: steps.every((s) => s.failures.length === 0), steps, positions });
 }

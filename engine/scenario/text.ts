@@ -8,6 +8,11 @@ import type { Lang } from './messages.ts';
 
 /** Far more than any scenario needs; keeps a hostile link or file from costing much. */
 export const MAX_TEXT = 1_000_000;
+/**
+ * YAML costs far more to read than JSON (about 1.6 s and 170 MB for a megabyte), and hand-written
+ * scenarios are a few kilobytes: a fifth of a megabyte is plenty and reads in a fraction of a second.
+ */
+export const MAX_YAML = 200_000;
 /** No scenario nests more than a few levels; a deeper document is hostile or broken. */
 export const MAX_DEPTH = 64;
 
@@ -20,6 +25,39 @@ export function checkText(text: unknown, lang: Lang, max = MAX_TEXT): Result<str
   if (typeof text !== 'string') return rootProblem(say(lang, 'notText'));
   if (text.length > max) return rootProblem(say(lang, 'textTooLong', text.length, max));
   return ok(text);
+}
+
+/** The path of a problem with a file as a whole (its size, its encoding). */
+export const FILE_PATH = '(file)';
+
+/** The most bytes a file of `max` characters takes: UTF-16 spends two on each, and two on its mark. */
+export const maxBytes = (max: number): number => 2 * max + 2;
+
+type Encoding = 'utf-8' | 'utf-16le' | 'utf-16be';
+
+/** A byte order mark says; without one, the zero bytes of UTF-16 text do (a scenario never holds a NUL). */
+function encodingOf(b: Uint8Array): Encoding {
+  if (b[0] === 0xff && b[1] === 0xfe) return 'utf-16le';
+  if (b[0] === 0xfe && b[1] === 0xff) return 'utf-16be';
+  if (b[0] === 0xef && b[1] === 0xbb && b[2] === 0xbf) return 'utf-8';
+  if (b.length >= 2 && b.length % 2 === 0 && (b[0] === 0 || b[1] === 0)) return b[0] === 0 ? 'utf-16be' : 'utf-16le';
+  return 'utf-8';
+}
+
+/**
+ * A scenario file's bytes as text, the same way in the command and in the sandbox's import: UTF-8, or
+ * UTF-16 of either byte order. `max` is the most characters the file may hold; the bytes are checked
+ * against it before anything is decoded. Never throws.
+ */
+export function decodeFile(bytes: Uint8Array, max: number, lang: Lang): Result<string, Problem[]> {
+  const encoding = encodingOf(bytes);
+  const limit = encoding === 'utf-8' ? max : maxBytes(max);
+  if (bytes.length > limit) return err([{ path: FILE_PATH, message: say(lang, 'fileTooLarge', bytes.length, max) }]);
+  try {
+    return ok(new TextDecoder(encoding, { fatal: true }).decode(bytes));
+  } catch {
+    return err([{ path: FILE_PATH, message: say(lang, 'notUtf8') }]);
+  }
 }
 
 /** 1-based line and column of a character offset. */

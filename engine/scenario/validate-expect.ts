@@ -1,4 +1,5 @@
 // Validates a step's `expect`: what the rules say about the step or the position after it.
+import { MAX_SCORE } from './limits.ts';
 import { START_FOLLOWERS } from './engine.ts';
 import { at, defined, has, optional, problem, readBool, readCoord, readEach, readInt, readShape } from './read.ts';
 import type { Problems } from './read.ts';
@@ -9,14 +10,12 @@ import type { Expect, ExpectedEvent, ExpectedFeature, ExpectedFerry } from './ty
 
 export const EXPECT_KEYS = ['legal', 'illegal', 'scores', 'scored', 'supply', 'pig', 'placements', 'features', 'ferries', 'crowns'] as const;
 
-const MAX_POINTS = 10_000;
-
 function readEvent(ps: Problems, path: string, v: unknown, cx: Context): ExpectedEvent | undefined {
   const o = readShape(ps, path, v, ['player', 'points', 'ruling']);
   if (o === undefined) return undefined;
   return {
     player: readPlayer(ps, at(path, 'player'), o['player'], cx)!,
-    points: readInt(ps, at(path, 'points'), o['points'], 0, MAX_POINTS)!,
+    points: readInt(ps, at(path, 'points'), o['points'], 0, MAX_SCORE)!,
     ruling: readRuling(ps, at(path, 'ruling'), o['ruling'])!,
   };
 }
@@ -64,7 +63,7 @@ export function readExpect(ps: Problems, path: string, v: unknown, cx: Context, 
   return defined({
     legal: optional(o, 'legal', (x) => readBool(ps, at(path, 'legal'), x)),
     illegal: optional(o, 'illegal', (x) => readRuling(ps, at(path, 'illegal'), x)),
-    scores: optional(o, 'scores', (x) => readPerPlayer(ps, at(path, 'scores'), x, cx, MAX_POINTS)),
+    scores: optional(o, 'scores', (x) => readPerPlayer(ps, at(path, 'scores'), x, cx, MAX_SCORE)),
     scored: optional(o, 'scored', (x) => readEach(ps, at(path, 'scored'), x, (p, e) => readEvent(ps, p, e, cx), 50)),
     supply: optional(o, 'supply', (x) => readPerPlayer(ps, at(path, 'supply'), x, cx, START_FOLLOWERS)),
     pig: optional(o, 'pig', (x) => readSector(ps, at(path, 'pig'), x)),

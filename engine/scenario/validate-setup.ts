@@ -18,9 +18,7 @@ import {
 import type { Context } from './read-game.ts';
 import type { ScenarioCrown, ScenarioFollower, ScenarioSetup, ScenarioTile } from './types.ts';
 
-/** Large enough for any game of these sets (the wheel game has 71 land tiles plus the board). */
-const MAX_TILES = 400;
-const MAX_SCORE = 10_000;
+import { MAX_SCORE, MAX_TILES } from './limits.ts';
 
 export function readFollower(ps: Problems, path: string, v: unknown, cx: Context): ScenarioFollower | undefined {
   const o = readShape(ps, path, v, ['player', 'on', 'cell']);

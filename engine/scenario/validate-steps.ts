@@ -1,7 +1,7 @@
 // Validates `steps`: each one player's turn (or only a check of the current position).
 import { at, defined, has, optional, problem, readCoord, readEach, readObj, readShape, readString } from './read.ts';
 import type { Problems } from './read.ts';
-import { readCrownSpace, readFerry, readPlayer, readRot, readSector, readSpot, readTileId } from './read-game.ts';
+import { hasLake, readCrownSpace, readFerry, readPlayer, readRot, readSector, readSpot, readTileId } from './read-game.ts';
 import type { Context } from './read-game.ts';
 import { readExpect } from './validate-expect.ts';
 import { readCell } from './validate-setup.ts';
@@ -113,9 +113,12 @@ function readStep(ps: Problems, path: string, v: unknown, cx: Context): Scenario
   const hasAction = ['place', 'discard', 'endGame'].some((k) => has(o, k));
   if (!hasAction && !has(o, 'expect')) problem(ps, path, 'doesNothing');
   checkSetsInPlay(ps, path, o, cx);
+  const place = optional(o, 'place', (p) => readPlace(ps, at(path, 'place'), p, cx));
+  // no rule speaks to a ferry on a tile with no lake: malformed, so a problem of the file
+  if (has(o, 'ferry') && place !== undefined && !hasLake(place.tile)) problem(ps, at(path, 'ferry'), 'ferryNotOnLake', place.tile);
   return defined({
     player: optional(o, 'player', (p) => readPlayer(ps, at(path, 'player'), p, cx)),
-    place: optional(o, 'place', (p) => readPlace(ps, at(path, 'place'), p, cx)),
+    place,
     follower: optional(o, 'follower', (f) => readFollowerStep(ps, at(path, 'follower'), f)),
     ferry: optional(o, 'ferry', (f) => readFerry(ps, at(path, 'ferry'), f, true)),
     moveFerries: optional(o, 'moveFerries', (m) => readEach(ps, at(path, 'moveFerries'), m, (p, x) => readMoveFerry(ps, p, x), 8)),

@@ -3,7 +3,7 @@
 import { DEFAULT_OPTIONS, PLAYER_COLORS, SET_IDS } from '../core/types.ts';
 import type { PlayerColor, Problem, Result, RuleOptions, SetId } from '../core/types.ts';
 import { err, ok } from '../core/types.ts';
-import { at, defined, has, newProblems, optional, problem, readEach, readObj, readOneOf, readShape, readString } from './read.ts';
+import { at, defined, has, listed, newProblems, optional, problem, readEach, readObj, readOneOf, readShape, readString } from './read.ts';
 import type { Problems } from './read.ts';
 import type { Lang } from './messages.ts';
 import { readRuling } from './read-game.ts';
@@ -98,7 +98,7 @@ function readDispute(ps: Problems, v: unknown): Scenario['dispute'] {
 export function validateScenario(doc: unknown, lang: Lang = 'en'): Result<Scenario, Problem[]> {
   const ps = newProblems(lang);
   const o = readShape(ps, '', doc, TOP_KEYS);
-  if (o === undefined) return err([...ps]);
+  if (o === undefined) return err(listed(ps));
   for (const key of ['format', 'title', 'rules', 'players']) {
     if (!has(o, key)) problem(ps, key, 'required');
   }
@@ -120,5 +120,5 @@ export function validateScenario(doc: unknown, lang: Lang = 'en'): Result<Scenar
     steps: optional(o, 'steps', (x) => readSteps(ps, x, cx)),
     dispute: optional(o, 'dispute', (x) => readDispute(ps, x)),
   });
-  return ps.length > 0 ? err([...ps]) : ok(scenario);
+  return ps.total > 0 ? err(listed(ps)) : ok(scenario);
 }

@@ -159,3 +159,42 @@ test('by keyboard only: a turn laid and the next one ready on the board', async 
   // focus is back on the board for the next tile
   await expect.poll(focusedName).toMatch(/^\(-?\d+, -?\d+\)/);
 });
+
+test('any address fragment that is not a position is named, a part of the page is not, and %20 in a link is ignored', async ({ page, context }) => {
+  const w = await sandbox(page);
+  await playTurn(w);
+  await w.getByRole('button', { name: 'Copy a link to this position' }).click();
+  const link = (await w.locator('[data-link]').inputValue()).replace(/^https?:\/\/[^/]+/, '');
+  const data = link.slice(link.indexOf('#s=') + 3);
+  // the prefix damaged: named, in the reader's language, never a fresh sandbox with no word
+  const damaged = await sandbox(await context.newPage(), `/en/sandbox/#S=${data}`);
+  await expect(damaged.getByRole('alert')).toContainText('The link cannot be opened: the address ends in "#S=2.');
+  const french = await sandbox(await context.newPage(), `/fr/sandbox/#s%3D${data}`);
+  await expect(french.getByRole('alert')).toContainText('Le lien ne peut pas être ouvert : l’adresse se termine par « #s%3D2.');
+  // the page's own anchor (the skip link's target) is not a link to open
+  const anchor = await sandbox(await context.newPage(), '/en/sandbox/#main');
+  await expect(anchor.getByRole('alert')).toHaveCount(0);
+  // a link wrapped by a mail client and pasted whole: the address bar writes its spaces %20
+  const spaced = await sandbox(await context.newPage(), `/en/sandbox/#s=${data.slice(0, 20)} ${data.slice(20)}`);
+  await expect(spaced.getByRole('alert')).toHaveCount(0);
+  await expect(tilesOnBoard(spaced)).toHaveCount(2);
+});
+
+test('a file is weighed before it is read, a UTF-16 file opens, and a long problem list is cut at fifty', async ({ page }) => {
+  const w = await sandbox(page);
+  const input = w.getByLabel('Import a scenario file');
+  await input.setInputFiles({ name: 'huge.json', mimeType: 'application/json', buffer: Buffer.alloc(2_500_000, 32) });
+  await expect(w.getByRole('alert')).toContainText('(file): is 2500000 bytes, more than the 1000000 a scenario file may hold');
+  await w.getByRole('button', { name: 'Start a fresh sandbox' }).click();
+  const scenario = { format: 'casebook/1', title: 'Two tiles', rules: { sets: ['base'] }, players: ['blue', 'red'], setup: { tiles: [{ tile: 'base/D', at: [0, 0], rot: 0 }, { tile: 'base/U', at: [1, 0], rot: 0 }] } };
+  const many: Record<string, unknown> = { ...scenario };
+  for (let i = 0; i < 5000; i++) many[`k${i}`] = 0;
+  await input.setInputFiles({ name: 'many.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(many)) });
+  await expect(w.locator('[data-problems] li')).toHaveCount(51);
+  await expect(w.getByRole('alert')).toContainText('4950 more problems not listed');
+  await w.getByRole('button', { name: 'Start a fresh sandbox' }).click();
+  const utf16 = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(JSON.stringify(scenario), 'utf16le')]);
+  await input.setInputFiles({ name: 'utf16.json', mimeType: 'application/json', buffer: utf16 });
+  await expect(w.getByRole('status')).toHaveText('Scenario imported.');
+  await expect(tilesOnBoard(w)).toHaveCount(2);
+});

@@ -22,6 +22,14 @@ describe.each(paths)('%s', (path) => {
     expect(titleText(page), '<title>').not.toBe('');
     expect((metaContent(page, 'description') ?? '').trim(), 'meta description').not.toBe('');
   });
+
+  it('has its Content-Security-Policy before any script (a policy in a <meta> governs only what follows it)', () => {
+    const { html } = loadPage(path)!;
+    const policy = html.search(/<meta http-equiv="content-security-policy"/i);
+    expect(policy, 'no CSP <meta>').toBeGreaterThanOrEqual(0);
+    const script = html.search(/<script\b/i);
+    if (script >= 0) expect(script, 'a <script> before the CSP <meta>').toBeGreaterThan(policy);
+  });
 });
 
 describe.each(LANGS)('Open Graph on ruling pages in %s', (lang) => {

@@ -50,3 +50,23 @@ describe('docs/scenario-format.md', () => {
     expect(DOCS).toContain('`procedure`');
   });
 });
+
+describe('the engine\'s readings, in the docs and on the rulings', () => {
+  const ruling = (lang: string, id: string): string => readFileSync(join(ROOT, 'content/rulings', lang, `${id}.mdx`), 'utf8');
+
+  it('says what a cloister\'s features.tiles counts, and that a ferry needs a lake tile', () => {
+    expect(DOCS).toMatch(/For a cloister, `tiles` counts the cloister's own tile and the tiles around it/);
+    expect(DOCS).toMatch(/given for a tile that has no lake[\s\S]{0,120}In a file\s+these are validation problems/);
+  });
+
+  it('says how the engine reads a fork drawn first from the bag, and the river with the wheel', () => {
+    expect(DOCS).toMatch(/A fork that is the first tile\s+out of the bag was joined by no arm: each of its three arms starts a course of its own/);
+    expect(DOCS).toMatch(/Only the spring is bound to the board/);
+    expect(ruling('en', 'house-river-all-in-bag')).toMatch(/each of its three arms starts a river of its own/);
+    expect(ruling('fr', 'house-river-all-in-bag')).toMatch(/chacun des trois bras commence sa propre rivière/);
+    for (const id of ['house-river-all-in-bag', 'house-river-reverse', 'river-with-wheel']) {
+      expect(ruling('en', id), id).toMatch(/only (?:the spring|a spring laid first)/);
+      expect(ruling('fr', id), id).toMatch(/n’attache que la source|seule une source/);
+    }
+  });
+});
