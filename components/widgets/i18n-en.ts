@@ -156,7 +156,7 @@ export const en = {
     riverOrder: `Order of the ${T.riverTile.many}`,
     pigHerd: 'Pig-herd bonus',
     inns: 'Inns score as in Inns & Cathedrals',
-    famineMajority: 'Famine needs a majority (rules before Big Box 5)',
+    famineMajority: 'Famine needs a majority (the rule before Big Box 5)',
     plagueOuterLandscape: 'Plague reaches the outer landscape',
   } satisfies Record<keyof RuleOptions, string>,
   values: {

@@ -151,7 +151,7 @@ export const fr: CoreDict = {
     riverOrder: `Ordre des ${T.riverTile.many}`,
     pigHerd: `Bonus du ${T.pigHerd.one}`,
     inns: 'Auberges comptées comme dans Auberges et Cathédrales',
-    famineMajority: 'La Famine exige la majorité (règle d’avant la Big Box 5)',
+    famineMajority: 'La Famine exige la majorité (la règle d’avant la Big Box 5)',
     plagueOuterLandscape: 'La Peste atteint le paysage extérieur',
   },
   values: {

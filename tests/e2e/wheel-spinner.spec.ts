@@ -152,7 +152,7 @@ test('the famine reading: with the older rule only the majority scores', async (
   await expect(w.getByRole('status')).toHaveText('Famine now pays only the farmers who hold the majority in their field.');
   await w.getByRole('button', { name: '3 sectors' }).click();
   await expect(result(w).locator('li[data-player="blue"]')).toHaveAttribute('data-points', '0');
-  await expect(result(w).locator('li[data-player="blue"]')).toContainText('Blue: nothing this time.');
+  await expect(result(w).locator('li[data-player="blue"]')).toContainText('Blue: nothing this time, outnumbered by Green on the field');
   await expect(result(w).locator('li[data-player="green"]')).toHaveAttribute('data-points', '2');
 });
 
