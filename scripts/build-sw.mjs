@@ -59,6 +59,15 @@ for (const lang of LANGS) {
 if (policies.length === 0) throw new Error('No page of dist/ carries a Content-Security-Policy <meta>: is security.csp still set in astro.config.mjs?');
 writeFileSync(join(DIST, '_headers'), headersFile(mergeCsp(policies)));
 
+// Files are fetched once by the keep action (fetch()) and later by the page itself (a navigation, a
+// module script) whose headers differ: a host's `Vary` (astro preview sends `Vary: Origin`) must not
+// turn a kept file into a miss.
+const matchOptions = { ignoreVary: true };
+
+// Pagefind asks for its entry list with `?ts=<now>`, so that no browser cache ever answers with an old
+// one; the worker keeps one copy under the bare address, which also answers offline.
+const bareAddress = { cacheKeyWillBeUsed: async ({ request }) => request.url.split('?')[0] };
+
 const langRoutes = LANGS.map((lang) => ({
   // A page of the language (every address ends with "/"): the network first, the kept copy when
   // offline or slow, the offline page when there is neither.
@@ -67,6 +76,7 @@ const langRoutes = LANGS.map((lang) => ({
   options: {
     cacheName: PAGES_CACHE,
     networkTimeoutSeconds: 6,
+    matchOptions,
     precacheFallback: { fallbackURL: `/${lang}/offline/index.html` },
   },
 }));
@@ -90,26 +100,26 @@ const { count, size, warnings } = await generateSW({
       // The sandbox's data, the offline lists and the manifests.
       urlPattern: /^https?:\/\/[^/]+\/(?:en|fr)\/[^?#]*\.(?:json|webmanifest)(?:[?#].*)?$/,
       handler: 'NetworkFirst',
-      options: { cacheName: PAGES_CACHE, networkTimeoutSeconds: 6 },
+      options: { cacheName: PAGES_CACHE, networkTimeoutSeconds: 6, matchOptions },
     },
     {
       // Styles and code: a new build writes new names, so a cached file is never stale, and a page
       // kept from an older build still finds the files it was built with.
       urlPattern: /^https?:\/\/[^/]+\/_astro\//,
       handler: 'CacheFirst',
-      options: { cacheName: 'casebook-assets', expiration: { maxEntries: 400, purgeOnQuotaError: true } },
+      options: { cacheName: 'casebook-assets', matchOptions, expiration: { maxEntries: 400 } },
     },
     {
       // Pagefind's files named without a hash: its entry list and its per-language WebAssembly.
       urlPattern: /^https?:\/\/[^/]+\/pagefind\/(?:pagefind-entry\.json|wasm\.[\w-]+\.pagefind)(?:[?#].*)?$/,
       handler: 'NetworkFirst',
-      options: { cacheName: 'casebook-search', networkTimeoutSeconds: 6 },
+      options: { cacheName: 'casebook-search', networkTimeoutSeconds: 6, matchOptions, plugins: [bareAddress] },
     },
     {
       // Pagefind's index, filters and result texts, named by hash.
       urlPattern: /^https?:\/\/[^/]+\/pagefind\/(?:index\/|filter\/|fragment\/|pagefind\.[\w-]+\.pf_meta)/,
       handler: 'CacheFirst',
-      options: { cacheName: 'casebook-search', expiration: { maxEntries: 1500, purgeOnQuotaError: true } },
+      options: { cacheName: 'casebook-search', matchOptions, expiration: { maxEntries: 1500 } },
     },
   ],
 });

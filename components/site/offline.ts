@@ -2,8 +2,9 @@
 // scripts/build-sw.mjs) and drives the "Keep the whole site" controls (KeepOffline.astro). The worker
 // does all the caching: this script only fetches files through it, from the lists the build wrote
 // (/<lang>/offline.json, src/lib/offline-files.ts).
-// - After any visit, the language's shell (styles, widget code, its words, the search and its index)
-//   is fetched once per build, so widgets and search work offline on every page the reader opened.
+// - After any visit, the worker fetches the language's shell (styles, widget code, its words, the
+//   search and its index) once per build, so widgets and search work offline on every page the
+//   reader opened; the page asks for it once loaded and idle, and the requests are the worker's.
 // - "Keep the whole site" fetches every file of the language, with a progress bar.
 // - When a new build is online, the shell is fetched again and, if the reader kept the site, the
 //   whole site too, so the kept copy is never a mix of two builds.
@@ -114,6 +115,32 @@ async function keepAll(lang: string, list: OfflineList, ui: Controls): Promise<v
   ui.status('kept', { pages: list.pages.length, mb: megabytes(list.bytes, lang) });
 }
 
+/**
+ * Has the worker fetch and cache `urls` itself (Workbox's CACHE_URLS message, through the same routes
+ * as the page's requests): the page's own requests, and so its weight, stay what the page needs.
+ * True once every file is cached; Workbox answers only when all succeeded.
+ */
+function cacheInWorker(urls: readonly string[]): Promise<boolean> {
+  const worker = navigator.serviceWorker.controller;
+  if (!worker) return Promise.resolve(false);
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    const timer = window.setTimeout(() => resolve(false), 120_000);
+    channel.port1.onmessage = () => {
+      window.clearTimeout(timer);
+      resolve(true);
+    };
+    worker.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache: urls } }, [channel.port2]);
+  });
+}
+
+/** After the page has loaded and the browser has a moment: the page's own work comes first. */
+function whenIdle(act: () => void): void {
+  const later = () => ('requestIdleCallback' in window ? window.requestIdleCallback(act, { timeout: 5000 }) : window.setTimeout(act, 1000));
+  if (document.readyState === 'complete') later();
+  else window.addEventListener('load', later, { once: true });
+}
+
 function whenControlled(): Promise<void> {
   if (navigator.serviceWorker.controller) return Promise.resolve();
   return new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }));
@@ -149,8 +176,11 @@ export function startOffline(): void {
     if (state === 'outdated' && navigator.onLine) {
       keeping = true;
       await keepAll(lang, list, ui).finally(() => (keeping = false));
-    } else if (remembered(shellKey(lang)) !== list.build && (await fetchAll(list.shell.map((url) => [url, 0] as const))) === 0) {
-      remember(shellKey(lang), list.build);
+    } else if (remembered(shellKey(lang)) !== list.build) {
+      // The shell, and this page: the first page of a first visit loaded before the worker was there.
+      const build = list.build;
+      const urls = [location.pathname, ...list.shell];
+      whenIdle(() => void cacheInWorker(urls).then((ok) => ok && remember(shellKey(lang), build)));
     }
   });
 }

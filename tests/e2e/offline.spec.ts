@@ -2,6 +2,7 @@
 // page opens and works (a ruling and its widget, an expansion page, the FAQ, search, the sandbox and a
 // dispute link), in both languages; a page not kept shows the offline page with the kept ones; the
 // manifest and its icons load; and a second deploy's worker replaces the first without a mix.
+import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from '@playwright/test';
 import { makeSandboxPath } from '../../engine/scenario/link.ts';
 import { LANGS, type Lang } from '../../src/lib/vocabulary.ts';
@@ -10,6 +11,9 @@ import { serveDist } from '../helpers/static-server.ts';
 import { DICTS, expect, test, wake } from './fixtures.ts';
 
 const KEEP_TIMEOUT = 120_000;
+
+// The rest of the suite blocks service workers (playwright.config.ts); these tests are about it.
+test.use({ serviceWorkers: 'allow' });
 
 async function controlled(page: Page): Promise<void> {
   await page.waitForFunction(() => navigator.serviceWorker.ready.then(() => Boolean(navigator.serviceWorker.controller)), undefined, { timeout: 20_000 });
@@ -35,6 +39,8 @@ for (const lang of LANGS) {
     await controlled(page);
     const keep = page.locator('main [data-keep-offline]');
     await expect(keep.locator('[data-keep-size]')).toContainText(lang === 'en' ? ' MB' : '\u00a0Mo');
+    const axe = await new AxeBuilder({ page }).include('[data-keep-offline]').analyze();
+    expect(axe.violations.map((v) => `${v.id}: ${v.help}`), 'the keep controls pass axe').toEqual([]);
     await keep.getByRole('button', { name: dict.offline.keep }).click();
     await expect(keep.locator('progress')).toBeVisible();
     await expect(keep.getByRole('status')).toContainText(prefix(dict.offline.kept('{pages}', '{mb}')), { timeout: KEEP_TIMEOUT });
@@ -65,15 +71,16 @@ for (const lang of LANGS) {
     await page.goto(makeSandboxPath({ ...DISPUTE_POSITION, dispute: { ruling: 'base-farm-score' } }, lang));
     await page.reload();
     const sandbox = await wake(page.locator('.cb-sandbox'));
-    await expect(sandbox.locator('[data-ruling-card="base-farm-score"]').getByRole('link')).toHaveAttribute('href', `/${lang}/rulings/base-farm-score/`);
+    await expect(sandbox.locator('[data-ruling-card="base-farm-score"]').getByRole('link').first()).toHaveAttribute('href', `/${lang}/rulings/base-farm-score/`);
   });
 }
 
 test('a page not kept shows the offline page in its language, listing the pages that are', async ({ page, context }) => {
+  test.setTimeout(120_000);
   await page.goto('/fr/');
   await controlled(page);
   // The shell is fetched after the first visit; wait until it is.
-  await page.waitForFunction(() => localStorage.getItem('casebook-offline-shell-fr') !== null, undefined, { timeout: 30_000 });
+  await page.waitForFunction(() => localStorage.getItem('casebook-offline-shell-fr') !== null, undefined, { timeout: 90_000 });
   await page.goto('/fr/tiles/');
   await context.setOffline(true);
   await page.goto('/fr/faq/');
@@ -88,16 +95,19 @@ test('a page not kept shows the offline page in its language, listing the pages 
 });
 
 test('the shell of one language holds none of the other language’s words or index', async ({ page }) => {
+  test.setTimeout(120_000);
   await page.goto('/en/');
   await controlled(page);
-  await page.waitForFunction(() => localStorage.getItem('casebook-offline-shell-en') !== null, undefined, { timeout: 30_000 });
-  const cached = await page.evaluate(async () => {
-    const urls: string[] = [];
-    for (const name of await caches.keys()) for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname);
-    return urls;
-  });
-  expect(cached).toContain('/en/');
-  expect(cached.some((u) => /^\/_astro\/en\./.test(u))).toBe(true);
+  await page.waitForFunction(() => localStorage.getItem('casebook-offline-shell-en') !== null, undefined, { timeout: 90_000 });
+  const cachedNow = () =>
+    page.evaluate(async () => {
+      const urls: string[] = [];
+      for (const name of await caches.keys()) for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname);
+      return urls;
+    });
+  // Workbox answers once every response is in hand; the last writes to the cache may follow a moment later.
+  await expect.poll(async () => (await cachedNow()).filter((u) => u === '/en/' || /^\/_astro\/en\.|^\/pagefind\/wasm\.en\./.test(u)).length, { timeout: 15_000 }).toBe(3);
+  const cached = await cachedNow();
   expect(cached.filter((u) => /^\/_astro\/(?:[\w-]*-)?fr\.|\/wasm\.fr\.|\/fr_|^\/fr\/[^o]|^\/og\//.test(u))).toEqual([]);
 });
 
@@ -117,14 +127,14 @@ test('the manifest of each language and its icons load', async ({ page }) => {
 });
 
 test('a second deploy’s worker replaces the first: one worker, the new shell only, the new offline page', async ({ browser }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   const server = await serveDist();
-  const context = await browser.newContext();
+  const context = await browser.newContext({ serviceWorkers: 'allow' });
   try {
     const page = await context.newPage();
     await page.goto(`${server.origin}/en/`);
     await controlled(page);
-    await page.waitForFunction(() => localStorage.getItem('casebook-offline-shell-en') !== null, undefined, { timeout: 30_000 });
+    await page.waitForFunction(() => localStorage.getItem('casebook-offline-shell-en') !== null, undefined, { timeout: 90_000 });
     const firstBuild = await page.evaluate(() => localStorage.getItem('casebook-offline-shell-en'));
 
     // The second build: a changed offline page, so a new revision in the worker's precache list, and a new build id.
@@ -142,7 +152,7 @@ test('a second deploy’s worker replaces the first: one worker, the new shell o
     await changed;
     await page.reload();
     await controlled(page);
-    await page.waitForFunction(() => localStorage.getItem('casebook-offline-shell-en') === 'second-build', undefined, { timeout: 30_000 });
+    await page.waitForFunction(() => localStorage.getItem('casebook-offline-shell-en') === 'second-build', undefined, { timeout: 90_000 });
 
     const state = await page.evaluate(async () => {
       const registration = (await navigator.serviceWorker.getRegistration())!;
