@@ -66,7 +66,13 @@ async function fetchAll(files: ReadonlyArray<readonly [string, number]>, onBytes
 }
 
 class Controls {
-  constructor(private readonly boxes: HTMLElement[], private readonly lang: string) {}
+  private readonly boxes: HTMLElement[];
+  private readonly lang: string;
+
+  constructor(boxes: HTMLElement[], lang: string) {
+    this.boxes = boxes;
+    this.lang = lang;
+  }
 
   each(pick: string, act: (el: HTMLElement, box: HTMLElement) => void): void {
     for (const box of this.boxes) {
@@ -136,7 +142,7 @@ function cacheInWorker(urls: readonly string[]): Promise<boolean> {
 
 /** After the page has loaded and the browser has a moment: the page's own work comes first. */
 function whenIdle(act: () => void): void {
-  const later = () => ('requestIdleCallback' in window ? window.requestIdleCallback(act, { timeout: 5000 }) : window.setTimeout(act, 1000));
+  const later = () => (typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(act, { timeout: 5000 }) : setTimeout(act, 1000));
   if (document.readyState === 'complete') later();
   else window.addEventListener('load', later, { once: true });
 }

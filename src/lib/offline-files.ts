@@ -102,7 +102,7 @@ export function offlineList(lang: Lang, files: readonly BuiltFile[], titles: Rea
 export const PAGES_CACHE = 'casebook-pages';
 
 /** The offline list of a language, as the build writes it and the page fetches it. */
-export const offlineListUrl = (lang: Lang): string => `/${lang}/offline.json`;
+export const offlineListUrl = (lang: string): string => `/${lang}/offline.json`;
 
 /** The attribute on the offline page's <main>: a fetched page carrying it is the fallback, not the page asked for. */
 export const OFFLINE_MARK = 'data-offline-page';
