@@ -2,9 +2,11 @@
 import { defineConfig } from 'astro/config';
 import mdx from '@astrojs/mdx';
 import preact from '@astrojs/preact';
+import sitemap from '@astrojs/sitemap';
 import { CSP } from './src/lib/csp.ts';
 import { clientIntent } from './src/lib/intent/integration.ts';
 import { siteUrl } from './src/lib/site-url.ts';
+import { SITEMAP_OPTIONS } from './src/lib/sitemap.ts';
 
 export default defineConfig({
   // The public address comes from SITE_URL (see src/lib/site-url.ts and the README).
@@ -12,7 +14,8 @@ export default defineConfig({
   output: 'static',
   trailingSlash: 'always',
   // client:intent: widgets hydrate on the reader's first intent (src/lib/intent/directive.ts)
-  integrations: [mdx(), preact(), clientIntent()],
+  // sitemap: every page of both languages with its hreflang alternates (src/lib/sitemap.ts)
+  integrations: [mdx(), preact(), clientIntent(), sitemap(SITEMAP_OPTIONS)],
   // No page shows code: without Shiki's inline styles the policy below needs no exception for them.
   markdown: { syntaxHighlight: false },
   // A strict Content-Security-Policy on every page (src/lib/csp.ts); Astro adds its own scripts' hashes.

@@ -22,6 +22,9 @@ export default defineConfig({
     // Tracing slows every test on a small machine (and skews the widgets' timing test);
     // run `npx playwright test --trace on` to record one when a failure needs it.
     trace: 'off',
+    // The site's service worker (scripts/build-sw.mjs) would answer requests that tests route or count;
+    // only tests/e2e/offline.spec.ts lets it run.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: [

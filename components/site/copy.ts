@@ -51,9 +51,19 @@ async function copy(control: HTMLElement): Promise<void> {
 
 let started = false;
 
+/** "Cite this" names the address the page is read at, as "Copy link" does (a link's href is live). */
+function liveCitations(): void {
+  for (const cite of document.querySelectorAll<HTMLElement>('[data-cite-address][data-cite-path]')) {
+    const { citeAddress = '', citePath = '' } = cite.dataset;
+    const live = new URL(citePath, location.origin).href;
+    if (citeAddress && live !== citeAddress) cite.textContent = (cite.textContent ?? '').replace(citeAddress, live);
+  }
+}
+
 export function startCopying(): void {
   if (started) return;
   started = true;
+  liveCitations();
   if (navigator.clipboard) {
     for (const button of document.querySelectorAll<HTMLElement>('button[data-copy-text][hidden]')) button.hidden = false;
   }

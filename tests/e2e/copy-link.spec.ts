@@ -36,12 +36,13 @@ for (const { lang, path, id } of cases) {
 }
 
 for (const lang of ['en', 'fr'] as const) {
-  test(`a ruling page's citation copies as text (${lang})`, async ({ page }) => {
+  test(`a ruling page's citation copies as text, with the address the page was opened from (${lang})`, async ({ page, baseURL }) => {
     const dict = DICTS[lang];
     await page.goto(`/${lang}/rulings/river-lake-last/`);
     const title = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
     const line = page.locator('.cite');
-    const expected = dict.cite.line(title, 'river-lake-last', dict.siteName, `${SITE_ORIGIN}/${lang}/rulings/river-lake-last/`);
+    const live = new URL(baseURL!).origin;
+    const expected = dict.cite.line(title, 'river-lake-last', dict.siteName, `${live}/${lang}/rulings/river-lake-last/`);
     await expect(line).toContainText(dict.cite.label);
     await expect(line.locator('.cite-text')).toHaveText(expected);
     await line.getByRole('button', { name: dict.cite.copy }).click();
@@ -50,6 +51,14 @@ for (const lang of ['en', 'fr'] as const) {
     await expect(line.locator('[data-copy-note]')).toBeVisible();
   });
 }
+
+test('"Copy link" and "cite this" give the same address, whatever address the build was given', async ({ page }) => {
+  await page.goto('/fr/rulings/wheel-storm/');
+  await copyLinkButton(rulingBlock(page, 'wheel-storm'), 'fr').click();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toBe(new URL('/fr/rulings/wheel-storm/', page.url()).href);
+  await expect(page.locator('.cite-text')).toContainText(copied);
+});
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });

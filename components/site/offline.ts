@@ -1,0 +1,192 @@
+// Offline use, in the browser: registers the service worker the build generates (dist/sw.js, see
+// scripts/build-sw.mjs) and drives the "Keep the whole site" controls (KeepOffline.astro). The worker
+// does all the caching: this script only fetches files through it, from the lists the build wrote
+// (/<lang>/offline.json, src/lib/offline-files.ts).
+// - After any visit, the worker fetches the language's shell (styles, widget code, its words, the
+//   search and its index) once per build, so widgets and search work offline on every page the
+//   reader opened; the page asks for it once loaded and idle, and the requests are the worker's.
+// - "Keep the whole site" fetches every file of the language, with a progress bar.
+// - When a new build is online, the shell is fetched again and, if the reader kept the site, the
+//   whole site too, so the kept copy is never a mix of two builds.
+import { OFFLINE_MARK, offlineListUrl, type OfflineList } from '../../src/lib/offline-files.ts';
+import { fill, isOfflineFallback, keptState, megabytes } from './offline-model.ts';
+
+const PARALLEL = 4;
+const shellKey = (lang: string) => `casebook-offline-shell-${lang}`;
+const keptKey = (lang: string) => `casebook-offline-kept-${lang}`;
+
+function remembered(key: string): string | null {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function remember(key: string, value: string): void {
+  try {
+    localStorage.setItem(key, value);
+  } catch {
+    // Private browsing may refuse storage: the files are cached all the same.
+  }
+}
+
+async function fetchList(lang: string): Promise<OfflineList | undefined> {
+  try {
+    const response = await fetch(offlineListUrl(lang));
+    return response.ok ? ((await response.json()) as OfflineList) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Fetches files through the worker (which keeps them); returns how many failed. */
+async function fetchAll(files: ReadonlyArray<readonly [string, number]>, onBytes?: (bytes: number) => void): Promise<number> {
+  let next = 0;
+  let failed = 0;
+  const one = async (url: string): Promise<boolean> => {
+    try {
+      const response = await fetch(url);
+      if (!response.ok) return false;
+      if (!url.endsWith('/')) return (await response.arrayBuffer(), true);
+      return url.includes('/offline/') || !isOfflineFallback(await response.text(), OFFLINE_MARK);
+    } catch {
+      return false;
+    }
+  };
+  const worker = async () => {
+    while (next < files.length) {
+      const [url, bytes] = files[next++]!;
+      if (!(await one(url))) failed++;
+      onBytes?.(bytes);
+    }
+  };
+  await Promise.all(Array.from({ length: PARALLEL }, worker));
+  return failed;
+}
+
+class Controls {
+  private readonly boxes: HTMLElement[];
+  private readonly lang: string;
+
+  constructor(boxes: HTMLElement[], lang: string) {
+    this.boxes = boxes;
+    this.lang = lang;
+  }
+
+  each(pick: string, act: (el: HTMLElement, box: HTMLElement) => void): void {
+    for (const box of this.boxes) {
+      const el = box.querySelector<HTMLElement>(pick);
+      if (el) act(el, box);
+    }
+  }
+
+  show(list: OfflineList | undefined): void {
+    for (const box of this.boxes) box.hidden = false;
+    if (list) this.each('[data-keep-size]', (el, box) => (el.textContent = fill(box.dataset.about ?? '', { mb: megabytes(list.bytes, this.lang) })));
+  }
+
+  status(key: 'kept' | 'failed' | 'unsupported', values: Record<string, string | number> = {}): void {
+    this.each('[data-keep-status]', (el, box) => (el.textContent = fill(box.dataset[key] ?? '', values)));
+  }
+
+  busy(total: number | undefined): void {
+    this.each('button', (el) => ((el as HTMLButtonElement).disabled = total !== undefined));
+    this.each('progress', (el) => {
+      const bar = el as HTMLProgressElement;
+      bar.hidden = total === undefined;
+      if (total !== undefined) Object.assign(bar, { max: total, value: 0 });
+    });
+  }
+
+  progress(done: number, total: number): void {
+    this.each('progress', (el) => ((el as HTMLProgressElement).value = done));
+    const values = { done: megabytes(done, this.lang), total: megabytes(total, this.lang) };
+    this.each('[data-keep-status]', (el, box) => (el.textContent = fill(box.dataset.keeping ?? '', values)));
+  }
+
+  onKeep(act: () => void): void {
+    this.each('button', (el) => el.addEventListener('click', act));
+  }
+}
+
+async function keepAll(lang: string, list: OfflineList, ui: Controls): Promise<void> {
+  ui.busy(list.bytes);
+  let done = 0;
+  const failed = await fetchAll(list.files, (bytes) => ui.progress((done += bytes), list.bytes));
+  ui.busy(undefined);
+  if (failed > 0) return ui.status('failed', { files: failed });
+  remember(keptKey(lang), list.build);
+  remember(shellKey(lang), list.build);
+  ui.status('kept', { pages: list.pages.length, mb: megabytes(list.bytes, lang) });
+}
+
+/**
+ * Has the worker fetch and cache `urls` itself (Workbox's CACHE_URLS message, through the same routes
+ * as the page's requests): the page's own requests, and so its weight, stay what the page needs.
+ * True once every file is cached; Workbox answers only when all succeeded.
+ */
+function cacheInWorker(urls: readonly string[]): Promise<boolean> {
+  const worker = navigator.serviceWorker.controller;
+  if (!worker) return Promise.resolve(false);
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    const timer = window.setTimeout(() => resolve(false), 120_000);
+    channel.port1.onmessage = () => {
+      window.clearTimeout(timer);
+      resolve(true);
+    };
+    worker.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache: urls } }, [channel.port2]);
+  });
+}
+
+/** After the page has loaded and the browser has a moment: the page's own work comes first. */
+function whenIdle(act: () => void): void {
+  const later = () => (typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(act, { timeout: 5000 }) : setTimeout(act, 1000));
+  if (document.readyState === 'complete') later();
+  else window.addEventListener('load', later, { once: true });
+}
+
+function whenControlled(): Promise<void> {
+  if (navigator.serviceWorker.controller) return Promise.resolve();
+  return new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }));
+}
+
+let started = false;
+
+export function startOffline(): void {
+  if (started) return;
+  started = true;
+  const boxes = [...document.querySelectorAll<HTMLElement>('[data-keep-offline]')];
+  const lang = document.documentElement.lang;
+  const ui = new Controls(boxes, lang);
+  if (!('serviceWorker' in navigator) || !('caches' in window)) {
+    ui.show(undefined);
+    ui.each('button', (el) => ((el as HTMLButtonElement).disabled = true));
+    return ui.status('unsupported');
+  }
+  navigator.serviceWorker.register('/sw.js').catch(() => undefined);
+  let list: OfflineList | undefined;
+  let keeping = false;
+  ui.onKeep(() => {
+    if (keeping || !list) return;
+    keeping = true;
+    void keepAll(lang, list, ui).finally(() => (keeping = false));
+  });
+  void whenControlled().then(async () => {
+    list = await fetchList(lang);
+    if (!list) return;
+    ui.show(list);
+    const state = keptState(remembered(keptKey(lang)), list.build);
+    if (state === 'kept') ui.status('kept', { pages: list.pages.length, mb: megabytes(list.bytes, lang) });
+    if (state === 'outdated' && navigator.onLine) {
+      keeping = true;
+      await keepAll(lang, list, ui).finally(() => (keeping = false));
+    } else if (remembered(shellKey(lang)) !== list.build) {
+      // The shell, and this page: the first page of a first visit loaded before the worker was there.
+      const build = list.build;
+      const urls = [location.pathname, ...list.shell];
+      whenIdle(() => void cacheInWorker(urls).then((ok) => ok && remember(shellKey(lang), build)));
+    }
+  });
+}
