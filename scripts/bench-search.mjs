@@ -84,7 +84,7 @@ export async function searchRun(browser, base, queries = SEARCH_QUERIES) {
       // `total` and `files` are those of the costlier way, as bench-site.mjs prints them.
       const worse = typed.total >= atOnce.total ? typed : atOnce;
       results[index] = { lang, word, atOnce, typed, total: worse.total, files: worse.files };
-      process.stderr.write(`search ${index + 1}/${queries.length}\r`);
+      process.stderr.write(`search ${index + 1}/${queries.length} "${word}" (${lang}): ${kb(atOnce.total)} at once, ${kb(typed.total)} typed\n`);
     }
   };
   await Promise.all([worker(), worker(), worker()]);
