@@ -55,7 +55,7 @@ async function measureOne(browser, base, lang, word, typed) {
   });
   await page.locator('[data-search-open]').click();
   const input = page.locator('[data-search-dialog] input[type="search"]');
-  if (typed) await input.pressSequentially(word, { delay: TYPING_DELAY_MS });
+  if (typed) await input.pressSequentially(word, { delay: TYPING_DELAY_MS, timeout: 120_000 });
   else await input.fill(word);
   // The results of the whole query: after the debounce, once the dialog has drawn them.
   await page.waitForTimeout(300);
