@@ -55,7 +55,7 @@ async function measureOne(browser, base, lang, word, typed) {
   });
   await page.locator('[data-search-open]').click();
   const input = page.locator('[data-search-dialog] input[type="search"]');
-  if (typed) await input.pressSequentially(word, { delay: TYPING_DELAY_MS });
+  if (typed) await input.pressSequentially(word, { delay: TYPING_DELAY_MS, timeout: 120_000 });
   else await input.fill(word);
   // The results of the whole query: after the debounce, once the dialog has drawn them.
   await page.waitForTimeout(300);
@@ -84,7 +84,7 @@ export async function searchRun(browser, base, queries = SEARCH_QUERIES) {
       // `total` and `files` are those of the costlier way, as bench-site.mjs prints them.
       const worse = typed.total >= atOnce.total ? typed : atOnce;
       results[index] = { lang, word, atOnce, typed, total: worse.total, files: worse.files };
-      process.stderr.write(`search ${index + 1}/${queries.length}\r`);
+      process.stderr.write(`search ${index + 1}/${queries.length} "${word}" (${lang}): ${kb(atOnce.total)} at once, ${kb(typed.total)} typed\n`);
     }
   };
   await Promise.all([worker(), worker(), worker()]);
