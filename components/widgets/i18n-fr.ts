@@ -186,10 +186,10 @@ export const fr: CoreDict = {
     'house-river-no-followers-until-done': () => 'Aucun partisan ne se pose tant que toute la rivière n’est pas en place.',
     'river-draw-until-done': (f, w) => `Les ${T.riverTile.many} passent d’abord : la suivante est ${w.tile(str(f.next))}, pas ${w.tile(str(f.tile))}.`,
     'river2-fork-first': () => `La ${T.fork.one} de la rivière se pose juste après la ${T.spring.one}.`,
-    'base-draw-and-place': (f, w) => (f.next !== undefined && f.tile !== undefined ? `Vous avez pioché ${w.tile(str(f.next))} : c’est la tuile à poser, pas ${w.tile(str(f.tile))}.` : undefined),
-    'base-game-end': () => 'La partie est finie : la pioche est épuisée ou le décompte final est fait, plus aucun coup n’est possible.',
+    'base-draw-and-place': (f, w) => (f.next !== undefined && f.tile !== undefined ? `Vous avez pioché ${w.tile(str(f.next))} : c’est la tuile à poser, pas ${w.tile(str(f.tile))}.` : undefined),
+    'base-game-end': () => 'La partie est finie : la pioche est épuisée ou le décompte final est fait, plus aucun coup n’est possible.',
     procedure: (f, w) =>
-      f.boardFull !== undefined ? `Le plateau porte ${str(f.boardFull)} tuiles, le plus qu’un lien ou un fichier de scénario peut contenir : aucune tuile ne peut s’y ajouter.`
+      f.boardFull !== undefined ? `Le plateau porte ${str(f.boardFull)} tuiles, le plus qu’un lien ou un fichier de scénario peut contenir : aucune tuile ne peut s’y ajouter.`
       : f.next !== undefined && f.tile !== undefined ? `La tuile suivante de la pile est ${w.tile(str(f.next))}, pas ${w.tile(str(f.tile))}.` : undefined,
     'ferries-place-ferry': (f, w) =>
       f.side ? `${cap(w.tileAt(f.at))} n’a pas de quai côté ${w.side(str(f.side))} ; ses quais sont ${sideList(f.jetties, w, 'et')}.`

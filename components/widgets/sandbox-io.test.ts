@@ -41,7 +41,7 @@ describe('address fragments', () => {
     expect(message).toMatch(/^The link cannot be opened: /);
     expect(message).toContain(fragment.slice(0, 12));
     const fr = openLink(fragment, 'fr', noAnchor);
-    expect(fr && !fr.ok && fr.error[0]!.message).toMatch(/^Le lien ne peut pas être ouvert : /);
+    expect(fr && !fr.ok && fr.error[0]!.message).toMatch(/^Le lien ne peut pas être ouvert\u00a0: /u);
   });
 
   it('opens a link whose spaces an address bar wrote as %20 (a wrapped link pasted whole)', () => {

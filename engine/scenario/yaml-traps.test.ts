@@ -57,7 +57,7 @@ describe('YAML documents', () => {
       { path: '(root)', message: 'not valid YAML at line 7, column 1: a second document starts here (after ---); a scenario file holds one document' },
     ]);
     expect(problems(parseScenario(two, 'yaml', 'fr'))[0]?.message).toBe(
-      'YAML non valide ligne 7, colonne 1 : un deuxième document commence ici (après ---) ; un fichier de scénario n’en contient qu’un',
+      'YAML non valide ligne 7, colonne 1 : un deuxième document commence ici (après ---) ; un fichier de scénario n’en contient qu’un',
     );
   });
 });
@@ -73,7 +73,7 @@ describe('YAML aliases', () => {
     const r = problems(parseScenario(mergedRow(MAX_ALIASES + 1), 'yaml'));
     expect(r).toEqual([{ path: '(root)', message: `not valid YAML: too many aliases (${MAX_ALIASES + 1}; the limit is ${MAX_ALIASES})` }]);
     expect(problems(parseScenario(mergedRow(MAX_ALIASES + 1), 'yaml', 'fr'))[0]?.message).toBe(
-      `YAML non valide : trop d’alias (${MAX_ALIASES + 1} ; la limite est ${MAX_ALIASES})`,
+      `YAML non valide : trop d’alias (${MAX_ALIASES + 1} ; la limite est ${MAX_ALIASES})`,
     );
   });
 
@@ -91,7 +91,7 @@ describe('YAML aliases', () => {
       { path: '(root)', message: 'not valid YAML at line 7, column 13: the alias *tile is not defined (its anchor &tile must come before it)' },
     ]);
     expect(problems(parseScenario(text, 'yaml', 'fr'))[0]?.message).toBe(
-      'YAML non valide ligne 7, colonne 13 : l’alias *tile n’est pas défini (son ancre &tile doit le précéder)',
+      'YAML non valide ligne 7, colonne 13 : l’alias *tile n’est pas défini (son ancre &tile doit le précéder)',
     );
   });
 });

@@ -37,7 +37,7 @@ describe('ferries in setup', () => {
     };
     const fr = parseValue(doc, 'fr');
     expect(!fr.ok && fr.error).toEqual([
-      { path: 'setup.tiles[1].ferry', message: 'base/U n’a pas de lac : elle ne porte pas de bac' },
+      { path: 'setup.tiles[1].ferry', message: 'base/U n’a pas de lac : elle ne porte pas de bac' },
       { path: 'setup.tiles[2].ferry', message: 'le bac de ferries/lake-3 doit relier deux quais différents (E, S, W), pas N-E' },
     ]);
     const en = parseValue(doc, 'en');
