@@ -9,14 +9,19 @@ import { LANGS } from '../../src/lib/vocabulary.ts';
 import { gzipBytes, pageWeight } from '../helpers/assets.ts';
 import { DIST, hasWidget, loadPage, pagePaths, requireDist } from '../helpers/dist.ts';
 
-/** Gzipped, counting inline and external scripts and their static imports (2.4 KB on a ruling page in November 2026). */
-const MAX_JS_WITHOUT_WIDGET = 3 * 1024;
+/** Gzipped, counting inline and external scripts and their static imports: the search opener, the language
+ * switch and the offline keep control with the service worker's registration (1.7 KB, issue 19); 3.1 to 3.9 KB
+ * on a page without a widget on 27 November 2026. */
+const MAX_JS_WITHOUT_WIDGET = 4 * 1024;
 
 /** Issue 11: a page with widgets ships at most 40 KB gzipped of JS up front, inline scripts included. */
 const MAX_JS_WITH_WIDGET = 40 * 1024;
 
 /** Issue 22, in KB gzipped: an island's whole graph (bench:site measures the same in Chromium). */
-const WAKE_KB = { base: 60.5, ferries: 64, wheel: 68.5, river: 61.5, spinner: 62, sandbox: 79 };
+/** Measured on 27 November 2026 once the ruling links' titles (issue 24: about 3 KB, the whole list in the
+ * language pack), the board that follows the play and the kept game (issue 17) had landed: over the issue's
+ * 40/50/60 KB goals, kept here so that nothing grows unnoticed. */
+const WAKE_KB = { base: 65.5, ferries: 68.5, wheel: 73.5, river: 66.5, spinner: 68.5, sandbox: 86 };
 
 const paths = pagePaths();
 const plainPages = paths.filter((path) => !hasWidget(loadPage(path)!));
