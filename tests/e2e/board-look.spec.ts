@@ -155,7 +155,7 @@ test('followers stay painted above a feature that is lit, and stand inside it', 
   const panel = w.locator('details.cb-explain');
   await panel.locator('summary').click();
   // blue's farmer on the farm of two tiles
-  await panel.getByRole('button', { name: 'Field on 2 tiles' }).click();
+  await panel.getByRole('button', { name: 'The field north of the road on the straight road' }).click();
   await expect(w.locator('.cb-board-svg [data-explain="chosen"]')).toHaveCount(2);
   const order = await w.locator('.cb-board-svg').evaluate((svg) => {
     const lit = [...svg.querySelectorAll<SVGGeometryElement>('[data-explain="chosen"]')];

@@ -31,7 +31,7 @@ test.describe('on a 375 px phone', () => {
       const result = w.locator('.cb-verdict[data-sector]');
       await expect(result).toContainText('stops on Taxes', { timeout: 15_000 });
       await expect(result.locator('.cb-title')).toBeInViewport();
-      await expect(w.getByRole('status')).toContainText('Blue scores 6 points (wheel-taxes)');
+      await expect(w.getByRole('status')).toContainText('Blue scores 6 points (Taxes: knights collect from their cities)');
       // the button pressed is still on screen too: the result sits right under the spin buttons
       await expect(button).toBeInViewport();
     });
