@@ -48,7 +48,7 @@ async function checkInView(w: Locator, turn: number): Promise<Seen> {
     .poll(async () => {
       seen = await look(w);
       return seen.lastInView && (seen.fits === 0 || seen.fitsInView.length > 0);
-    }, { message: `turn ${turn}: the last tile and a cell for the next tile in view (${JSON.stringify(await look(w))})`, timeout: 3000 })
+    }, { message: `turn ${turn}: the last tile and a cell for the next tile in view (${JSON.stringify(await look(w))})`, timeout: 8000 })
     .toBe(true);
   expect(seen.cellPx, `turn ${turn}: tile size`).toBeGreaterThanOrEqual(40);
   expect(seen.followerPx, `turn ${turn}: follower size`).toBeGreaterThanOrEqual(12);
