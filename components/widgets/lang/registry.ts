@@ -26,7 +26,7 @@ export interface LoadedPack extends Omit<LangPack, 'widget'> {
 }
 
 const PARTS: Readonly<Record<WidgetPart, readonly string[]>> = {
-  sandbox: ['sandbox', 'picker', 'dispute'],
+  sandbox: ['sandbox', 'keep', 'picker', 'dispute'],
   river: ['river'],
   spinner: ['spinner'],
 };
