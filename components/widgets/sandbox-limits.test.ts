@@ -74,7 +74,7 @@ describe('sandbox limits', () => {
     if (more.kind !== 'refused') return;
     expect(more.refusal.ruling).toBe('procedure');
     expect(refusalSentence(more.refusal, 'en', [])).toBe(`The board holds ${MAX_TILES} tiles, the most a link or a scenario file can carry: no tile can be added.`);
-    expect(refusalSentence(more.refusal, 'fr', [])).toBe(`Le plateau porte ${MAX_TILES} tuiles, le plus qu’un lien ou un fichier de scénario peut contenir : aucune tuile ne peut s’y ajouter.`);
+    expect(refusalSentence(more.refusal, 'fr', [])).toBe(`Le plateau porte ${MAX_TILES} tuiles, le plus qu’un lien ou un fichier de scénario peut contenir\u00a0: aucune tuile ne peut s’y ajouter.`);
   });
 
   it('a pile of every set at once fits in a file with the tiles it lays', () => {

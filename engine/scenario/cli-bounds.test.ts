@@ -60,14 +60,14 @@ describe('casebook explain', () => {
     const text = r.out.join('\n');
     expect(text.length).toBeLessThan(1_000_000);
     expect(text).toContain('Step 300: red places base/B at [19, 34] rot 0');
-    expect(r.out.filter((l) => l === 'features:' || l.trim() === 'features:')).toHaveLength(1);
+    expect(r.out.filter((l) => l.trim() === 'features held:')).toHaveLength(1);
     expect(text).toContain('Position after step 300');
     const every = run('explain', '--every-step', ROAD);
     expect(every.status).toBe(0);
     const steps = (road()['steps'] as unknown[]).length;
-    expect(every.out.filter((l) => l.trim() === 'features:')).toHaveLength(steps + 1);
+    expect(every.out.filter((l) => l.trim() === 'features held:')).toHaveLength(steps + 1);
     expect(run('explain', ROAD, '--every-step').out).toEqual(every.out);
-    expect(run('explain', ROAD).out.filter((l) => l.trim() === 'features:')).toHaveLength(1);
+    expect(run('explain', ROAD).out.filter((l) => l.trim() === 'features held:')).toHaveLength(1);
   });
 });
 
