@@ -50,9 +50,7 @@ export interface BoardFrameProps {
 
 const pct = (n: number): string => `${Math.round(n * 10000) / 100}%`;
 /** The tile size at which spot markers reach 24 px (they are SPOT_GAP = 30 tile units wide). */
-// 82 rather than 80: the frame measures its box with its border, so a cell asked for at 80 px came out at
-// 78.8 px on screen and its spot markers (0.3 of the cell) just under 24 px (board-look.spec.ts).
-const SPOT_TILE_PX = 82;
+const SPOT_TILE_PX = 80;
 /** Where the focus goes when the control just used is gone: the step's list, the jetties, the board. */
 const RESCUE = ['.cb-followers button', '.cb-targets [data-target="jetty"][tabindex="0"]', '.cb-cell[tabindex="0"]', '.cb-cell[data-cell="fits-now"]', '.cb-cell[data-cell="fits"]'];
 const ARROWS: Readonly<Record<string, Coord>> = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };

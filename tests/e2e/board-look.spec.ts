@@ -177,10 +177,13 @@ test('followers stay painted above a feature that is lit, and stand inside it', 
 test('on a phone the tile just laid is zoomed to 80 px, so its round spot markers are 24 px and never overlap', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
   const w = await junctionLaid(page);
-  const markers = await w.locator('.cb-spot').evaluateAll((els) => els.map((e) => {
+  const measure = () => w.locator('.cb-spot').evaluateAll((els) => els.map((e) => {
     const r = e.getBoundingClientRect();
     return { x: r.x + r.width / 2, y: r.y + r.height / 2, d: r.width, h: r.height };
   }));
+  // the view glides to the zoom (board-focus.ts): measure once it has settled
+  await expect.poll(async () => Math.min(...(await measure()).map((m) => m.d)), { timeout: 8000 }).toBeGreaterThanOrEqual(23.9);
+  const markers = await measure();
   expect(markers.length).toBeGreaterThan(1);
   const stage = await w.locator('.cb-stage').getAttribute('style');
   expect(stage).toMatch(/scale\((1\.[0-9]+)\)/);
