@@ -59,7 +59,7 @@ test('by mouse: try it, a refusal on a taken cell, then the road completed and s
   await expect(verdict).toHaveAttribute('data-verdict', 'accepted');
   await expect(verdict).toContainText('Blue scores 3 points');
   await expect(verdict.getByRole('link', { name: 'base-road-score' })).toHaveAttribute('href', '/en/rulings/base-road-score/');
-  await expect(status(w)).toContainText('Blue scores 3 points (base-road-score)');
+  await expect(status(w)).toContainText('Blue scores 3 points (Roads score one point per tile)');
 });
 
 /** Tab until the focused element matches, as a keyboard user would. */
@@ -96,7 +96,7 @@ test('by keyboard only: cursor, R to rotate, Enter to place, Tab to the follower
   const none = w.getByRole('button', { name: 'No follower' });
   await tabTo(page, none, 10);
   await page.keyboard.press('Enter');
-  await expect(status(w)).toContainText('Blue scores 3 points (base-road-score)');
+  await expect(status(w)).toContainText('Blue scores 3 points (Roads score one point per tile)');
   await expect.poll(() => focusedName(page)).toBe('Try again');
 });
 
