@@ -5,6 +5,7 @@ import type { Locator, Page } from '@playwright/test';
 import { makeSandboxPath } from '../../engine/scenario/link.ts';
 import type { Scenario } from '../../engine/scenario/types.ts';
 import { expect, focusedName, tabTo, test, wake, walkCursorTo } from './fixtures.ts';
+import { FERRIES, WHEEL } from './positions.ts';
 
 // a busy machine wakes a widget slowly; each test plays a few steps
 test.describe.configure({ timeout: 90_000 });
@@ -61,17 +62,6 @@ test('the spinner: a crown placed from the list sends the focus on to the spin, 
   expect(await focusedName(page)).toBe('Draw a wheel tile');
 });
 
-const scenario = (rules: Scenario['rules'], setup: Scenario['setup']): Scenario => ({ format: 'casebook/1', title: 'e2e', rules, players: ['blue', 'red'], setup });
-// blue's monk north of the wheel board, red's farmer on its landscape; the first tile turns the pig onto the plague
-const WHEEL = scenario({ sets: ['wheel'] }, {
-  tiles: [
-    { tile: 'wheel/board', at: [-2, -2], followers: [{ player: 'red', on: 'NL', cell: [1, 0] }] },
-    { tile: 'wheel/B', at: [-1, -3], followers: [{ player: 'blue', on: 'cloister' }] },
-  ],
-  pig: 'inquisition',
-  deck: ['wheel/U1', 'wheel/V', 'wheel/V'],
-});
-const FERRIES = scenario({ sets: ['base', 'ferries'] }, { tiles: [{ tile: 'base/D', at: [0, 0] }], deck: ['ferries/lake-3', 'base/U', 'base/U'] });
 
 async function sandbox(page: Page, s: Scenario): Promise<Locator> {
   await page.goto(makeSandboxPath(s, 'en'));

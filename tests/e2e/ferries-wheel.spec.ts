@@ -8,22 +8,8 @@ import type { Locator, Page } from '@playwright/test';
 import { makeSandboxPath } from '../../engine/scenario/link.ts';
 import type { Scenario } from '../../engine/scenario/types.ts';
 import { expect, focusedName, tabTo, test, wake, walkCursorTo } from './fixtures.ts';
+import { FERRIES, WHEEL } from './positions.ts';
 
-const scenario = (rules: Scenario['rules'], setup: Scenario['setup']): Scenario => ({
-  format: 'casebook/1', title: 'e2e', rules, players: ['blue', 'red'], setup,
-});
-
-// the start tile's road runs west to east; the pile holds a lake tile, then a straight road
-const FERRIES = scenario({ sets: ['base', 'ferries'] }, { tiles: [{ tile: 'base/D', at: [0, 0] }], deck: ['ferries/lake-3', 'base/U', 'base/U'] });
-// blue's monk north of the wheel board, red's farmer on its landscape; the pig one sector before the plague
-const WHEEL = scenario({ sets: ['wheel'] }, {
-  tiles: [
-    { tile: 'wheel/board', at: [-2, -2], followers: [{ player: 'red', on: 'NL', cell: [1, 0] }] },
-    { tile: 'wheel/B', at: [-1, -3], followers: [{ player: 'blue', on: 'cloister' }] },
-  ],
-  pig: 'inquisition',
-  deck: ['wheel/U1', 'wheel/V', 'wheel/V'],
-});
 
 async function open(page: Page, s: Scenario, lang: 'en' | 'fr' = 'en'): Promise<Locator> {
   await page.goto(makeSandboxPath(s, lang));
