@@ -36,7 +36,7 @@
 import { DIST, hasWidget, loadPage, pagePaths, requireDist } from '../tests/helpers/dist.ts';
 import { pageWeight } from '../tests/helpers/assets.ts';
 import { readTiming, TIMING_FILE } from '../src/lib/og/timing.ts';
-import { searchRun } from './bench-search.mjs';
+import { reportSearch, searchRun } from './bench-search.mjs';
 import { CPU_SLOWDOWN, tapRun } from './bench-tap.mjs';
 import { widgetRun } from './bench-widgets.mjs';
 import { benchPort, withPreviewBrowser } from './preview-browser.mjs';
@@ -228,7 +228,6 @@ if (!timing) {
 }
 
 // In Chromium against `astro preview`: the widgets once the reader acts, then search.
-const SEARCH_GOAL_BYTES = 100 * 1024;
 // A browser or server that fails to start is reported, like a missing Chromium: the budgets read from
 // dist/ above still decide the exit code.
 // BENCH_SKIP=taps,search (any of widgets, taps, search) leaves parts out, for a quicker look at one.
@@ -245,13 +244,5 @@ if (browser.skipped) {
   if (!skip.has('taps')) reportTaps(browser.taps);
 }
 
-let searchOver = 0;
-if (!browser.skipped && !skip.has('search')) {
-  for (const r of browser.search.results) {
-    const parts = r.files.map((f) => `${f.path.split('/').pop()} ${kb(f.bytes)}`).join(', ');
-    console.log(`search "${r.word}" (${r.lang}): ${kb(r.total)} from opening to the first results, ${r.files.length} files (${parts})`);
-  }
-  searchOver = browser.search.results.filter((r) => r.total > SEARCH_GOAL_BYTES).length;
-  console.log(`goal: search under ${kb(SEARCH_GOAL_BYTES)} gzipped to the first results — ${searchOver === 0 ? 'OK' : `OVER for ${searchOver} word(s)`}`);
-}
+const searchOver = !browser.skipped && !skip.has('search') ? reportSearch(browser.search) : 0;
 process.exit(over.length > 0 || widgetOver.length > 0 || problems > 0 || searchOver > 0 ? 1 : 0);

@@ -8,8 +8,8 @@
 // - a ruling id typed in full or in part puts that ruling first;
 // - for a plain word, a house rule or an edition note never comes first unless the word names it.
 import { idMatches, type SearchCounts } from './search-model.ts';
-import { contentWords, fold, tokens } from './search-text.ts';
-import { nearestWord, type Vocabulary } from './search-typos.ts';
+import { contentWords, fold, shardOf, tokens } from './search-text.ts';
+import { joinVocabularies, nearestMatch, nearestWord, type Vocabulary } from './search-typos.ts';
 
 // A ruling's `defines` words (what it is the reference for) weigh most, so "famine" puts the Famine
 // ruling before its edge cases; then its id, its title and the synonyms of what it is about; those of
@@ -43,8 +43,8 @@ export interface SearchEngine {
 
 export interface QueryContext {
   readonly engine: SearchEngine;
-  /** The site's words, fetched on first need. */
-  readonly vocabulary: () => Promise<Vocabulary>;
+  /** The site's words starting with one letter (shardOf), each letter's fetched on first need. */
+  readonly vocabulary: (shard: string) => Promise<Vocabulary>;
   readonly rulingIds: readonly string[];
   /** The category filter's values (labels in the page's language): a result with one is a ruling. */
   readonly categoryLabels: readonly string[];
@@ -128,23 +128,37 @@ async function startsAWord(engine: SearchEngine, piece: string): Promise<boolean
 }
 
 /**
+ * The site's nearest word to one the index lacks, from the words sharing its first letter; when none
+ * is one edit away, from those starting with its second letter too, for a slip at the start ("lpague",
+ * "oplague"). A slip on the first letter itself is not mended.
+ */
+async function nearestSiteWord(ctx: QueryContext, word: string): Promise<string | undefined> {
+  const own = await ctx.vocabulary(shardOf(word));
+  const match = nearestMatch(word, own);
+  const second = shardOf(word.slice(1));
+  if ((match && match.edits <= 1) || second === shardOf(word)) return match?.word;
+  return nearestWord(word, joinVocabularies(own, await ctx.vocabulary(second)));
+}
+
+/**
  * Replaces the words the index does not hold by the site's nearest words; undefined when none
  * changes. Each word is looked up as an exact word (in quotes): unquoted, Pagefind also matches the
  * start of longer words and the known pieces of an unknown one ("oraeg" finds "or"). A last word
  * still being typed is left alone while it starts a word of the site.
  */
-async function correct(ctx: QueryContext, words: readonly string[], typing: boolean): Promise<string[] | undefined> {
+async function correct(ctx: QueryContext, words: readonly string[], typing: boolean, stale: () => boolean): Promise<string[] | undefined> {
   const hits = await Promise.all(words.map((w) => ctx.engine.search(`"${w}"`).then((r) => r.results.length)));
-  if (hits.every((n) => n > 0)) return undefined;
+  if (hits.every((n) => n > 0) || stale()) return undefined;
   const last = words.length - 1;
-  // The start of a word being typed ("pes"): no need for the vocabulary (a few KB) to know it.
+  // The start of a word being typed ("pes"): no need for the vocabulary to know it.
   if (typing && hits.every((n, i) => n > 0 || i === last) && (await startsAWord(ctx.engine, words[last] ?? ''))) return undefined;
-  const vocabulary = await ctx.vocabulary();
-  const fixed = words.map((w, i) => {
-    if (hits[i] !== 0) return w;
-    if (typing && i === words.length - 1 && vocabulary.words.some((entry) => entry.folded.startsWith(w))) return w;
-    return nearestWord(w, vocabulary) ?? w;
-  });
+  const fixed = await Promise.all(
+    words.map(async (w, i) => {
+      if (hits[i] !== 0) return w;
+      if (typing && i === last && (await ctx.vocabulary(shardOf(w))).words.some((entry) => entry.folded.startsWith(w))) return w;
+      return (await nearestSiteWord(ctx, w)) ?? w;
+    }),
+  );
   return fixed.some((w, i) => w !== words[i]) ? fixed : undefined;
 }
 
@@ -160,9 +174,16 @@ export function rewrite(text: string, words: readonly string[], fixed: readonly 
 
 /**
  * Runs a query. `exact` searches the reader's words as typed (the "search instead for" link).
- * Returns undefined when there is nothing to search yet.
+ * Returns undefined when there is nothing to search yet, or once `stale()` says the reader has typed
+ * on: a query overtaken fetches no more vocabulary and no results' text.
  */
-export async function runQuery(ctx: QueryContext, text: string, filters: Record<string, string>, exact = false): Promise<Outcome | undefined> {
+export async function runQuery(
+  ctx: QueryContext,
+  text: string,
+  filters: Record<string, string>,
+  exact = false,
+  stale: () => boolean = () => false,
+): Promise<Outcome | undefined> {
   const { engine } = ctx;
   let words = searchWords(text);
   const hasFilters = Object.keys(filters).length > 0;
@@ -170,12 +191,13 @@ export async function runQuery(ctx: QueryContext, text: string, filters: Record<
   let corrected: string | undefined;
   const ids = idMatches(text, ctx.rulingIds);
   if (words.length > 0 && !exact && ids.length === 0) {
-    const fixed = await correct(ctx, words, !/\s$/.test(text));
+    const fixed = await correct(ctx, words, !/\s$/.test(text), stale);
     if (fixed) {
       corrected = rewrite(text, words, fixed);
       words = fixed;
     }
   }
+  if (stale()) return undefined;
   const main = await engine.search(words.length > 0 ? words.join(' ') : null, { filters });
   let results: readonly PagefindResult[] = main.results;
   let categories: Record<string, number> = { ...(main.filters?.category ?? {}) };
@@ -189,6 +211,7 @@ export async function runQuery(ctx: QueryContext, text: string, filters: Record<
     categories = { rulings: results.filter((r) => rulingSet.has(r.id)).length };
   }
   // A ruling id typed in full or in part puts that ruling first.
+  if (stale()) return undefined;
   const named = (await Promise.all(ids.map((id) => findRuling(engine, id, filters)))).filter(
     (r): r is PagefindResult => r !== undefined,
   );

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { nearestWord, parseVocabulary } from './search-typos.ts';
-import { vocabularyFile } from './search-vocabulary.ts';
+import { shardOf } from './search-text.ts';
+import { joinVocabularies, nearestMatch, nearestWord, parseVocabulary } from './search-typos.ts';
+import { vocabularyFile, vocabularyShards } from './search-vocabulary.ts';
 
 const EN = parseVocabulary(
   vocabularyFile([
@@ -48,5 +49,31 @@ describe('nearestWord between equally near words', () => {
   it('takes a letter left out over a letter too many', () => {
     const vocabulary = parseVocabulary(vocabularyFile([{ subject: 'river rivière', text: '' }]));
     expect(nearestWord('rivère', vocabulary)).toBe('rivière');
+  });
+});
+
+describe('the vocabulary by first letter', () => {
+  const shards = vocabularyShards([{ subject: 'Plague, the pig-herd, the Échevin', text: 'a plaque; the 2nd pig' }]);
+  const piece = (key: string) => parseVocabulary(shards.get(key) ?? '');
+
+  it('files each word under its first letter, accents folded, keeping the two lines', () => {
+    expect([...shards.keys()]).toEqual(['2', 'e', 'h', 'p']);
+    expect(shards.get('p')).toBe('pig pig-herd plague\nplaque\n');
+    expect(shards.get('e')).toBe('échevin\n\n');
+    expect(shardOf('Échevin')).toBe('e');
+    expect(shardOf('2nd')).toBe('2');
+    expect(shardOf('œuvre')).toBe('_');
+  });
+
+  it('holds every word of the whole file, once', () => {
+    const whole = parseVocabulary(vocabularyFile([{ subject: 'Plague, the pig-herd, the Échevin', text: 'a plaque; the 2nd pig' }]));
+    const pieces = [...shards.keys()].map(piece).reduce(joinVocabularies);
+    expect(pieces.words.map((w) => w.word).sort()).toEqual(whole.words.map((w) => w.word).sort());
+  });
+
+  it('reports how many edits the nearest word is, a swap counting one', () => {
+    expect(nearestMatch('plauge', piece('p'))).toEqual({ word: 'plague', edits: 1 });
+    expect(nearestMatch('pleigue', piece('p'))).toEqual({ word: 'plague', edits: 2 });
+    expect(nearestMatch('plague', piece('p'))).toBeUndefined();
   });
 });

@@ -1,6 +1,6 @@
 // Typos forgiven: a word of the query that matches nothing is replaced by the nearest word of the
-// site's own vocabulary (/<lang>/search-words.txt, made at build time by search-vocabulary.ts), by
-// Levenshtein distance (the `leven` package). The file has two lines of words: first the words of
+// site's own vocabulary (/<lang>/search-words/<letter>.txt, made at build time by search-vocabulary.ts),
+// by Levenshtein distance (the `leven` package). Each file has two lines of words: first the words of
 // what rulings are about (titles, questions, `defines`, synonyms, ids), then the other words of their
 // text; a word of the first line wins a tie.
 import leven from 'leven';
@@ -29,12 +29,23 @@ function sameLetters(a: string, b: string): boolean {
   return a.length === b.length && [...a].sort().join('') === [...b].sort().join('');
 }
 
+/** Two pieces of the vocabulary as one. */
+export function joinVocabularies(a: Vocabulary, b: Vocabulary): Vocabulary {
+  return { words: [...a.words, ...b.words] };
+}
+
 /**
  * The word of the vocabulary nearest to `word` (folded or not), as the site writes it, or undefined
  * when none is close enough. Ties go to a swap of letters, then to a word no shorter than the one
- * typed, then to the subject line, then to a word with the same first letter, then to the shorter word. A word already in the vocabulary is left alone.
+ * typed, then to the subject line, then to a word with the same first letter, then to the shorter
+ * word. A word already in the vocabulary is left alone.
  */
 export function nearestWord(word: string, vocabulary: Vocabulary): string | undefined {
+  return nearestMatch(word, vocabulary)?.word;
+}
+
+/** The same, with its cost: the number of edits, a swap of two letters counting as one. */
+export function nearestMatch(word: string, vocabulary: Vocabulary): { word: string; edits: number } | undefined {
   const w = fold(word);
   if (w.length < 3) return undefined;
   if (vocabulary.words.some((entry) => entry.folded === w)) return undefined;
@@ -51,7 +62,7 @@ export function nearestWord(word: string, vocabulary: Vocabulary): string | unde
     const key = [swap ? 1 : distance, swap ? 0 : 1, entry.folded.length < w.length ? 1 : 0, entry.tier, entry.folded[0] === w[0] ? 0 : 1, entry.folded.length];
     if (!best || compare(key, best.key) < 0) best = { word: entry.word, key };
   }
-  return best?.word;
+  return best && { word: best.word, edits: best.key[0] ?? 0 };
 }
 
 function compare(a: readonly number[], b: readonly number[]): number {

@@ -30,15 +30,19 @@ async function loadPagefind(): Promise<Pagefind> {
   return pagefind;
 }
 
-/** The page's vocabulary for typo correction, fetched once, on the first word that matches nothing. */
-function vocabularyLoader(lang: string): () => Promise<Vocabulary> {
-  let loading: Promise<Vocabulary> | undefined;
-  return () => {
-    loading ??= fetch(`/${lang}/search-words.txt`)
-      .then((r) => (r.ok ? r.text() : ''))
-      .catch(() => '')
-      .then(parseVocabulary);
-    return loading;
+/** The page's vocabulary for typo correction, a letter's words fetched once, when a word needs them. */
+function vocabularyLoader(lang: string): (shard: string) => Promise<Vocabulary> {
+  const loading = new Map<string, Promise<Vocabulary>>();
+  return (shard) => {
+    let words = loading.get(shard);
+    if (!words) {
+      words = fetch(`/${lang}/search-words/${shard}.txt`)
+        .then((r) => (r.ok ? r.text() : ''))
+        .catch(() => '')
+        .then(parseVocabulary);
+      loading.set(shard, words);
+    }
+    return words;
   };
 }
 
@@ -131,8 +135,10 @@ export async function mountSearch(dialog: HTMLDialogElement): Promise<void> {
     const mine = ++generation;
     const query = new FormData(form);
     const text = String(query.get('q') ?? '');
-    const outcome = await runQuery(ctx, text, searchFilters(query), exact);
-    if (mine !== generation) return;
+    // Overtaken by another search, or by a key pressed since: the next search draws instead.
+    const stale = () => mine !== generation || input.value !== text;
+    const outcome = await runQuery(ctx, text, searchFilters(query), exact, stale);
+    if (stale()) return;
     list.replaceChildren();
     note.hidden = outcome?.corrected === undefined;
     if (outcome?.corrected !== undefined) {

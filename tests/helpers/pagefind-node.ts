@@ -55,6 +55,11 @@ export async function nodePagefind(lang: string): Promise<NodePagefind> {
   return pagefind;
 }
 
-export async function builtVocabulary(lang: string): Promise<Vocabulary> {
-  return parseVocabulary(await readFile(join(DIST, lang, 'search-words.txt'), 'utf8'));
+/** The built vocabulary of a language, one letter's file at a time, as the dialog fetches it; `read` lists the letters asked for. */
+export function builtVocabulary(lang: string, read: string[] = []): (shard: string) => Promise<Vocabulary> {
+  return async (shard) => {
+    read.push(shard);
+    const text = await readFile(join(DIST, lang, 'search-words', `${shard}.txt`), 'utf8').catch(() => '');
+    return parseVocabulary(text);
+  };
 }

@@ -126,10 +126,9 @@ describe('search relevance against the built index', () => {
     let total = 0;
     for (const lang of ['en', 'fr'] as const) {
       const labels = CATEGORIES.map((c) => t(lang).categories[c]);
-      const vocabulary = builtVocabulary(lang);
       const ctx: QueryContext = {
         engine: await nodePagefind(lang),
-        vocabulary: () => vocabulary,
+        vocabulary: builtVocabulary(lang),
         rulingIds: RULINGS.map((r) => r.id),
         categoryLabels: labels,
         pageSize: 6,
