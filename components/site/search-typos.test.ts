@@ -30,6 +30,8 @@ describe('nearestWord', () => {
     expect(nearestWord('fery', EN)).toBe('ferry');
     expect(nearestWord('cloistr', EN)).toBe('cloister');
     expect(nearestWord('pste', FR)).toBe('peste');
+    expect(nearestWord('whele', EN)).toBe('wheel');
+    expect(nearestWord('roeu', parseVocabulary('roue rouge\n')), 'a swap in a word of four letters').toBe('roue');
   });
 
   it('prefers a word of what rulings are about to an equally near word of their text', () => {

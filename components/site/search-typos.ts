@@ -55,9 +55,10 @@ export function nearestMatch(word: string, vocabulary: Vocabulary): { word: stri
     // A word without digits is not a typo of "river2" (a piece of an id).
     if (Math.abs(entry.folded.length - w.length) > max || (!/\d/.test(w) && /\d/.test(entry.folded))) continue;
     const distance = leven(w, entry.folded, { maxDistance: max + 1 });
-    if (distance > max) continue;
-    // A swap costs two edits to Levenshtein; it counts as one here, as in Damerau's distance.
+    // A swap costs two edits to Levenshtein; it counts as one here, as in Damerau's distance, so a
+    // short word's swap ("roeu") is mended too.
     const swap = distance === 2 && sameLetters(w, entry.folded);
+    if (distance > max && !swap) continue;
     // A letter left out is a commoner slip than one too many: "rivère" is "rivière" before "river".
     const key = [swap ? 1 : distance, swap ? 0 : 1, entry.folded.length < w.length ? 1 : 0, entry.tier, entry.folded[0] === w[0] ? 0 : 1, entry.folded.length];
     if (!best || compare(key, best.key) < 0) best = { word: entry.word, key };

@@ -153,6 +153,13 @@ export async function mountSearch(dialog: HTMLDialogElement): Promise<void> {
     }
     pending = outcome.rest;
     status.textContent = countText(outcome.counts, status.dataset);
+    if (outcome.corrected !== undefined) {
+      // Announced with the count, as the note beside the results is not a live region.
+      const said = document.createElement('span');
+      said.className = 'sr-only';
+      said.textContent = `${noteText.textContent} `;
+      status.prepend(said);
+    }
     draw(outcome.first);
   };
 

@@ -74,6 +74,8 @@ export const CASES: Record<Lang, readonly Case[]> = {
     ['dragon', 'wheel-dragon', 'river2-volcano-editions'],
     ['count of carcassonne', 'river-with-count'],
     ['when does the game end', 'base-game-end'],
+    ['lpague', 'wheel-plague'],
+    ['does the plague touch the wheel', 'wheel-plague', 'wheel-plague-outer-landscape'],
   ],
   fr: [
     ['famine', 'wheel-famine'],
@@ -113,6 +115,11 @@ export const CASES: Record<Lang, readonly Case[]> = {
     ['moutons', 'river3-sheep-vineyards'],
     ['plague', 'wheel-plague'],
     ['wheel-plague', 'wheel-plague'],
+    ['roeu', ...WHEEL],
+    ['fmaine', 'wheel-famine'],
+    ['cochon', 'river2-pig-herd'],
+    ['lpeste', 'wheel-plague'],
+    ['vouleur', 'ferries-meeple-on-road-end'],
   ],
 };
 
