@@ -18,14 +18,14 @@ export const TYPING_DELAY_MS = 150;
 /** Queries players type, both languages: words, typos, other editions' words, questions, ids. */
 export const SEARCH_QUERIES = [
   ...[
-    'lake', 'famine', 'plauge', 'whell', 'fery', 'famnie', 'cloistr', 'pig-herd', 'thief', 'u-turn', 'river-no-u-turn',
+    'lake', 'famine', 'plauge', 'lpague', 'whell', 'fery', 'famnie', 'cloistr', 'pig-herd', 'thief', 'u-turn', 'river-no-u-turn',
     'volcano', 'highwayman', 'meeple', 'crown', 'wheel-famine', 'can I move a ferry twice', 'when do I get my followers back',
     'does a barn score at famine', 'how many points for a road', 'robber on a lake tile road', 'can the river turn back',
     'volcano ends the river phase', 'plague takes follower from crown space', 'storm followers in supply score points',
     'inn doubles road score when finished',
   ].map((word) => ({ lang: 'en', word })),
   ...[
-    'rivière', 'riviere', 'peste', 'pste', 'orage', 'oraeg', 'abaye', 'volcan', 'bifurcation', 'demi-tour', 'auberge',
+    'rivière', 'riviere', 'peste', 'pste', 'roeu', 'wheel-plague', 'orage', 'oraeg', 'abaye', 'volcan', 'bifurcation', 'demi-tour', 'auberge',
     'couronne', 'troupeau de cochons', 'est-ce que la peste touche la roue', 'puis-je déplacer un bac deux fois',
     'la rivière peut-elle faire demi-tour', 'quand récupère-t-on ses partisans', 'famine sans majorité big box',
     'les granges comptent à la famine', 'le brigand sur la tuile lac', 'combien rapporte une route inachevée',
