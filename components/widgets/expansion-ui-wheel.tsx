@@ -1,7 +1,7 @@
 // The Wheel of Fortune's widget parts, registered through expansion-ui.ts: loaded only by the islands
 // that play the wheel. The choices they show come from the engine (turn-model.ts); this draws them.
 import type { JSX } from 'preact';
-import type { GameState, PlagueChoice } from '../../engine/core/types.ts';
+import type { GameState } from '../../engine/core/types.ts';
 import { WheelBoard, WheelPeople } from '../board/WheelBoard.tsx';
 import { boardDict } from '../board/i18n.ts';
 import { crownButtonPoint, wheelSpotPoint } from '../board/wheel.ts';
@@ -13,6 +13,7 @@ import type { Target } from './turn-view.ts';
 import { victimKey, victimPoint } from './turn-view.ts';
 import type { BoardView } from './view.ts';
 import { plagueChoiceName } from './view.ts';
+import type { PlagueChoice } from '../../engine/expansions/wheel/declare.ts';
 
 /** Buttons on the free crown spaces the engine offers. */
 export function crownTargets(v: BoardView, crowns: readonly CrownSpace[], lang: WidgetLang): Target[] {

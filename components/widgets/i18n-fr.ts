@@ -144,20 +144,6 @@ export const fr: CoreDict = {
     fit: 'Tout afficher',
     help: 'Glisser ou Maj+flèches pour déplacer ; pincement, Ctrl+molette ou +/− pour zoomer.',
   },
-  options: {
-    riverUTurn: 'Demi-tours de la rivière',
-    riverFieldWrap: 'Un pré fait le tour des extrémités de la rivière',
-    riverFollowersDuringRiver: 'Partisans pendant la pose de la rivière',
-    riverOrder: `Ordre des ${T.riverTile.many}`,
-    pigHerd: `Bonus du ${T.pigHerd.one}`,
-    inns: 'Auberges comptées comme dans Auberges et Cathédrales',
-    famineMajority: 'La Famine exige la majorité (la règle d’avant la Big Box 5)',
-    plagueOuterLandscape: 'La Peste atteint le paysage extérieur',
-  },
-  values: {
-    immediate: 'pas de demi-tour immédiat', any: 'aucun demi-tour', stack: 'pile', bag: 'dans le sac', reverse: 'à rebours',
-    true: 'oui', false: 'non',
-  },
   refusals: {
     'base-cell-free': (f, w) => `${cap(w.cellAt(f.at))} porte déjà une tuile : ${w.tileOn(f.at, str(f.occupant))}.`,
     'base-must-touch': () => 'Cette case ne touche aucune tuile : une nouvelle tuile doit border par un côté une tuile déjà posée.',

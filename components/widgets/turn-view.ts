@@ -3,11 +3,12 @@
 // parts, expansion-ui-*.tsx) and marks (the road being built, the ferries that may move, the plague's
 // candidates). Positions are in board units (100 per cell); the choices come from the engine.
 import { tileDef } from '../../engine/play.ts';
-import type { Coord, FeaturePart, GameState, PlagueChoice, Rotation } from '../../engine/core/types.ts';
+import type { Coord, FeaturePart, GameState, Rotation } from '../../engine/core/types.ts';
 import { spotPoint } from '../board/board-view.ts';
 import { tileDrawing } from '../board/geometry.ts';
 import { uiFor } from './expansion-ui.ts';
 import type { BoardView } from './view.ts';
+import type { PlagueChoice } from '../../engine/expansions/wheel/declare.ts';
 
 export type TargetKind = 'jetty' | 'crown' | 'victim' | 'follower';
 

@@ -22,13 +22,19 @@ import { fr as spotsFr } from '../../components/widgets/spot-names-fr.ts';
 import { tilesPageDict } from '../../components/board/tiles-page-i18n.ts';
 import { en as messagesEn } from '../../engine/scenario/messages-en.ts';
 import { fr as messagesFr } from '../../engine/scenario/messages-fr.ts';
+import { OPTION_DECLS } from '../../engine/modules.ts';
 import { GLOSSARY, mentions, normalise, termsFor } from '../lib/glossary.ts';
 import { LANGS, type Lang } from '../lib/vocabulary.ts';
 
+/** The rule options' labels, as the modules declare them (engine/modules.ts), in one language. */
+const optionLabels = (lang: Lang): Record<string, unknown> => Object.fromEntries(OPTION_DECLS.map((d) => [d.name, {
+  label: d.label[lang], values: d.values.map((c) => c.label[lang]),
+}]));
+
 const DICTS: { readonly [L in Lang]: Readonly<Record<string, unknown>> } = {
   // the widgets' words, with the sandbox's, the river builder's and the spinner's own (loaded apart)
-  en: { site: siteEn, widget: { ...widgetEn, ...sandboxEn, ...riverEn, ...spinnerEn }, board: boardEn, tiles: tilesEn, spots: spotsEn, tilesPage: tilesPageDict('en'), messages: messagesEn },
-  fr: { site: siteFr, widget: { ...widgetFr, ...sandboxFr, ...riverFr, ...spinnerFr }, board: boardFr, tiles: tilesFr, spots: spotsFr, tilesPage: tilesPageDict('fr'), messages: messagesFr },
+  en: { site: siteEn, widget: { ...widgetEn, ...sandboxEn, ...riverEn, ...spinnerEn }, board: boardEn, tiles: tilesEn, spots: spotsEn, tilesPage: tilesPageDict('en'), messages: messagesEn, options: optionLabels('en') },
+  fr: { site: siteFr, widget: { ...widgetFr, ...sandboxFr, ...riverFr, ...spinnerFr }, board: boardFr, tiles: tilesFr, spots: spotsFr, tilesPage: tilesPageDict('fr'), messages: messagesFr, options: optionLabels('fr') },
 };
 
 /** Strings that name another edition's word on purpose: the search box's example of a synonym. */
