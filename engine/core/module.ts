@@ -132,6 +132,33 @@ export function registerModule(mod: ExpansionModule): void {
   registry.set(mod.id, mod);
 }
 
+/** Takes a module's hooks out of the registry (its declaration stays); games already made keep it. */
+export function unregisterModule(id: string): void {
+  registry.delete(id);
+}
+
+const byId = (a: ModuleDecl, b: ModuleDecl): number => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+
+/**
+ * Modules in the order their hooks run: each after every module it names in `after` that is among them,
+ * and otherwise by id, so the order never depends on which module loaded first. A circle of `after`
+ * lists is a programming error.
+ */
+export function hookOrder<M extends ModuleDecl>(mods: readonly M[]): M[] {
+  const present = new Set(mods.map((m) => m.id));
+  const pending = [...mods].sort(byId);
+  const placed = new Set<string>();
+  const out: M[] = [];
+  while (pending.length > 0) {
+    const i = pending.findIndex((m) => (m.after ?? []).every((a) => !present.has(a) || placed.has(a)));
+    if (i < 0) throw new Error(`the modules ${pending.map((m) => m.id).join(', ')} wait for one another: their "after" lists make a circle`);
+    const [next] = pending.splice(i, 1);
+    out.push(next!);
+    placed.add(next!.id);
+  }
+  return out;
+}
+
 export const moduleById = (id: string): ExpansionModule | undefined => registry.get(id);
 
 /** Every declared module, registered or not. */
@@ -141,9 +168,9 @@ export const declaredModules = (): readonly ModuleDecl[] => [...declared.values(
 export const optionDefaults = (): Readonly<Record<string, OptionValue>> =>
   defaultsOf([...declared.values()].flatMap((d) => d.options ?? []));
 
-/** Modules whose sets are in play (and those in every game), in registration order. */
+/** Modules whose sets are in play (and those in every game), in hook order. */
 export function modulesForSets(sets: readonly SetId[]): ExpansionModule[] {
-  return [...registry.values()].filter((m) => m.everyGame === true || m.sets?.some((s) => sets.includes(s)) === true);
+  return hookOrder([...registry.values()].filter((m) => m.everyGame === true || m.sets?.some((s) => sets.includes(s)) === true));
 }
 
 const resolved = new WeakMap<readonly string[], readonly ExpansionModule[]>();

@@ -5,7 +5,7 @@ import type {
 } from './types.ts';
 import { neighbour, opposite } from './geometry.ts';
 import { boardIndex, keyOf, samePiece } from './board.ts';
-import { registerModule, modulesForSets, optionDefaults } from './module.ts';
+import { hookOrder, registerModule, modulesForSets, optionDefaults } from './module.ts';
 import type { ExpansionModule } from './module.ts';
 import { mulberry32, shuffle } from './rng.ts';
 import { setsPool } from './pile.ts';
@@ -175,7 +175,7 @@ export function createGame(setup: GameSetup, extra: readonly ExpansionModule[] =
   const problems = checkPlayers(setup);
   if (problems.length > 0) return err(problems);
   for (const m of extra) registerModule(m);
-  const mods = [...new Set([...modulesForSets(setup.sets), ...extra])];
+  const mods = hookOrder([...new Set([...modulesForSets(setup.sets), ...extra])]);
   for (const m of mods) if (m.tiles) registerTiles(m.tiles);
   const board = layOut(setup.tiles ?? [], mods, problems);
   const deck = explicitDeck(setup, problems);
