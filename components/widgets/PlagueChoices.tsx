@@ -5,7 +5,7 @@ import { useEffect, useRef } from 'preact/hooks';
 import type { GameState } from '../../engine/core/types.ts';
 import type { WidgetDict, WidgetLang } from './i18n.ts';
 import type { PlagueVictim } from './turn-model.ts';
-import { victimKey } from './turn-view.ts';
+import { victimKey } from './board-marks.ts';
 import { plagueChoiceName, playerName } from './view.ts';
 import type { PlagueChoice } from '../../engine/expansions/wheel/declare.ts';
 

@@ -9,8 +9,8 @@ import type { WidgetDict, WidgetLang } from './i18n.ts';
 import { widgetDict } from './i18n.ts';
 import { PlagueChoices } from './PlagueChoices.tsx';
 import type { CrownSpace } from './turn-model.ts';
-import type { Target } from './turn-view.ts';
-import { victimKey, victimPoint } from './turn-view.ts';
+import type { Target } from './board-marks.ts';
+import { victimKey, victimPointWith } from './board-marks.ts';
 import type { BoardView } from './view.ts';
 import { plagueChoiceName } from './view.ts';
 import type { PlagueChoice } from '../../engine/expansions/wheel/declare.ts';
@@ -28,7 +28,7 @@ export function crownTargets(v: BoardView, crowns: readonly CrownSpace[], lang: 
 /** Buttons on the followers the plague may take. */
 export function victimTargets(state: GameState, choices: readonly PlagueChoice[], lang: WidgetLang): Target[] {
   return choices.flatMap((c) => {
-    const p = victimPoint(state, c);
+    const p = victimPointWith(state, c, wheelSpotPoint);
     return p ? [{ kind: 'victim' as const, key: victimKey(c), x: p[0], y: p[1], label: plagueChoiceName(c, lang, state.board) }] : [];
   });
 }
