@@ -14,7 +14,7 @@ import { join, relative, sep } from 'node:path';
 import { generateSW } from 'workbox-build';
 import { headersFile, mergeCsp, parseCsp } from '../src/lib/headers.ts';
 import { offlineList, pageUrlOfFile, PAGES_CACHE } from '../src/lib/offline-files.ts';
-import { LANGS } from '../src/lib/vocabulary.ts';
+import { LANGS } from '../components/lib/vocabulary.ts';
 
 const DIST = join(import.meta.dirname, '..', 'dist');
 

@@ -1,6 +1,6 @@
 // The widgets' words in English. i18n-fr.ts has the same shape (CoreDict), checked by the type. The
 // sandbox's, the river builder's and the spinner's own words are apart (i18n-en-<part>.ts).
-import { en as T } from '../../src/i18n/terms-en.ts';
+import { en as T } from '../i18n/terms-en.ts';
 import type { Sentence } from './i18n-shared.ts';
 import { str, cap, uncap, sideList } from './i18n-shared.ts';
 

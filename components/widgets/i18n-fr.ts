@@ -1,5 +1,5 @@
 // The widgets' words in French, typed as the English ones so that a missing string fails type checking.
-import { fr as T } from '../../src/i18n/terms-fr.ts';
+import { fr as T } from '../i18n/terms-fr.ts';
 import { str, cap, uncap, sideList } from './i18n-shared.ts';
 import type { Sentence } from './i18n-shared.ts';
 import type { CoreDict } from './i18n.ts';

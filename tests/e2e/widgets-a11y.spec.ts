@@ -4,7 +4,7 @@
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { LANGS } from '../../src/lib/vocabulary.ts';
+import { LANGS } from '../../components/lib/vocabulary.ts';
 import { expect, test, wake } from './fixtures.ts';
 import { SET_IDS } from '../../engine/sets/ids.ts';
 

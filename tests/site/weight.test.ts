@@ -5,7 +5,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { LANGS } from '../../src/lib/vocabulary.ts';
+import { LANGS } from '../../components/lib/vocabulary.ts';
 import { gzipBytes, pageWeight } from '../helpers/assets.ts';
 import { DIST, hasWidget, loadPage, pagePaths, requireDist } from '../helpers/dist.ts';
 
