@@ -1,7 +1,6 @@
 // A board as a small text grid, for `casebook explain` and for reading test failures. Each tile is a
 // 5×3 block: its four edges (C city, R road, ~ river, . field, # the wheel inside the wheel board)
 // around its number in the legend, with a `*` when followers stand on it.
-import { SIDES } from '../core/types.ts';
 import type { Coord, EdgeKind, GameState, PlacedTile, Side } from '../core/types.ts';
 import { tileTable } from './engine.ts';
 import { jetties } from '../expansions/ferries/lakes.ts';
