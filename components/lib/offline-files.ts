@@ -7,7 +7,7 @@
 // - the whole site, fetched when the reader asks ("Keep the whole site"): the shell, every page of
 //   the language, the sandbox's data and every search result's text (Pagefind's fragments).
 // Link-preview images (/og/) are never part of either: no page needs them to work.
-import { LANGS, type Lang } from '../../components/lib/vocabulary.ts';
+import { LANGS, type Lang } from './vocabulary.ts';
 
 export interface BuiltFile {
   /** URL path, such as "/_astro/en.2MC8fbCN.js" or "/en/faq/index.html". */
