@@ -16,8 +16,13 @@ interface Pagefind extends SearchEngine {
 
 /** Results loaded and drawn at a time; the rest come with "More results". */
 const PAGE_SIZE = 6;
-/** Typing pauses this long before a search: a word typed key by key is searched once, not per letter. */
-const DEBOUNCE_MS = 250;
+/**
+ * Typing pauses this long before a search: a word typed key by key is searched once, not per letter.
+ * At 250 ms, keys arriving slower (a busy device, an unhurried reader) searched the sentence at each
+ * word, and the results' text of each pass took "la rivière peut-elle faire demi-tour" to 104 KB
+ * (scripts/bench-search.mjs); at 400 ms, 93 KB.
+ */
+const DEBOUNCE_MS = 400;
 const SVG = 'http://www.w3.org/2000/svg';
 
 async function loadPagefind(): Promise<Pagefind> {

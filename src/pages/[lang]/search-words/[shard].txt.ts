@@ -3,9 +3,9 @@
 // fetches a letter's file only when a word starting with it matches nothing.
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { vocabularyShards, type VocabularySource } from '../../../../components/site/search-vocabulary.ts';
-import { synonymsFor } from '../../../lib/glossary.ts';
-import { loadSite } from '../../../lib/site-data.ts';
-import { LANGS, type Lang } from '../../../lib/vocabulary.ts';
+import { synonymsFor } from '../../../../components/lib/glossary.ts';
+import { loadSite } from '../../../../components/lib/site-data.ts';
+import { LANGS, type Lang } from '../../../../components/lib/vocabulary.ts';
 
 async function sources(lang: Lang): Promise<VocabularySource[]> {
   const site = await loadSite();
