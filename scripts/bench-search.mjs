@@ -12,7 +12,7 @@ import { benchPort, sentBytes, withPreviewBrowser } from './preview-browser.mjs'
 
 /** The budget: bytes from opening search to the first results, for any query of up to six words. */
 export const SEARCH_GOAL_BYTES = 100 * 1024;
-/** Milliseconds between keys when typing key by key (a brisk reader; a pause over 250 ms searches). */
+/** Milliseconds between keys when typing key by key (a brisk reader; a pause over the dialog's 400 ms debounce searches). */
 export const TYPING_DELAY_MS = 150;
 
 /** Queries players type, both languages: words, typos, other editions' words, questions, ids. */
