@@ -1,7 +1,7 @@
 // The Learn paths, one per area, as content/learn/paths.json orders them: each lesson is a scenario,
 // named by its file (its title in both languages is the scenario's own). Read at build time by the
 // pages; the browser gets only the names, in data attributes.
-import paths from '../../content/learn/paths.json';
+import paths from '../../content/learn/paths.json' with { type: 'json' };
 import { AREAS, type Area } from '../../src/lib/vocabulary.ts';
 
 export const LEARN_PATHS: Readonly<Record<Area, readonly string[]>> = paths;

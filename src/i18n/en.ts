@@ -156,6 +156,7 @@ export const en = {
   },
   /** the Learn paths (src/pages/[lang]/learn/): lessons in order, with the reader's progress kept in the browser */
   learn: {
+    breadcrumb: 'Where this page belongs among the lessons',
     title: 'Learn the rules',
     description: 'Lessons that take you through the base game, The River, The Ferries and The Wheel of Fortune, from the first rule to the hardest case: play each position, predict the points, and keep track of what you have done.',
     intro: 'Each path goes from the first rule of the game or expansion to its hardest case. Every lesson is a position to play: follow its task, or predict the points before the answer is shown. Your progress stays in this browser only.',

@@ -150,6 +150,7 @@ export const fr: Dict = {
     count: (rulings: number, playable: number) => `${rulings} ${T.ruling.many}, dont ${playable} avec une position à jouer`,
   },
   learn: {
+    breadcrumb: 'Où se situe cette page parmi les leçons',
     title: 'Apprendre les règles',
     description: 'Des leçons qui vous mènent à travers le jeu de base, La Rivière, Les Bacs et La Roue de la Fortune, de la première règle au cas le plus délicat : jouez chaque position, devinez les points et gardez la trace de ce que vous avez fait.',
     intro: 'Chaque parcours va de la première règle du jeu ou de l’extension à son cas le plus délicat. Chaque leçon est une position à jouer : suivez sa consigne, ou devinez les points avant que la réponse ne s’affiche. Votre progression reste dans ce navigateur seulement.',
