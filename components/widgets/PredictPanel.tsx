@@ -9,6 +9,7 @@ import { listText } from './i18n-shared.ts';
 import { judge, MAX_GUESS } from './predict-model.ts';
 import type { Guesses, Judged, PredictQuestion } from './predict-model.ts';
 import { EventList } from './Verdict.tsx';
+// loaded on demand (expansion-ui.ts `uiFor('predict')`): only a scenario with `predict` needs it
 import type { EventView } from './view.ts';
 import { playerName } from './view.ts';
 
@@ -91,3 +92,6 @@ export function PredictResult({ judged, events, lang, dict, onAgain }: PredictRe
     </div>
   );
 }
+
+export const parts = { PredictAsk, PredictResult };
+export type PredictUi = typeof parts;

@@ -26,7 +26,7 @@ import { OpenInSandbox } from './OpenInSandbox.tsx';
 import { LessonNext, LessonOutcome, LessonTask } from './Lesson.tsx';
 import { beyondWidget, goToWidget, lessonVerdict, nextStepAfter } from './lesson.ts';
 import { prepareIsland } from './prepare.ts';
-import { PredictAsk, PredictResult } from './PredictPanel.tsx';
+import { uiFor } from './expansion-ui.ts';
 import { predictQuestion } from './predict-model.ts';
 import type { Judged } from './predict-model.ts';
 import { tellLesson } from '../learn/lesson-event.ts';
@@ -74,6 +74,7 @@ function PlayerBody({ scenario, lang, name, model, options, setOptions }: BodyPr
   // "predict the score": asked on the position before the scoring step, answered on it
   const question = useMemo(() => predictQuestion(scenario, positions), [positions]);
   const [judged, setJudged] = useState<Extract<Judged, { ok: true }> | null>(null);
+  const predictUi = question ? uiFor('predict') : undefined;
   const base = positions[pos]!;
   const actor = actorAt(scenario, pos, base);
   const t = useTry(base, lang, undefined, actor);
@@ -170,10 +171,10 @@ function PlayerBody({ scenario, lang, name, model, options, setOptions }: BodyPr
         </div>
       ) : (
         <StepCaption pos={pos} total={steps.length} step={step} note={stepNote(scenario.steps?.[pos - 1], lang)} lang={lang} dict={dict}>
-          {judged && pos === question?.at && step?.verdict?.kind === 'accepted'
-            ? <PredictResult judged={judged} events={step.verdict.events} lang={lang} dict={dict} onAgain={() => { setJudged(null); go(question.at - 1); }} />
+          {predictUi && judged && pos === question?.at && step?.verdict?.kind === 'accepted'
+            ? <predictUi.PredictResult judged={judged} events={step.verdict.events} lang={lang} dict={dict} onAgain={() => { setJudged(null); go(question.at - 1); }} />
             : step?.verdict && <Verdict v={step.verdict} dict={dict} />}
-          {question && !judged && pos === question.at - 1 && <PredictAsk q={question} lang={lang} dict={dict} onAnswer={answer} />}
+          {predictUi && question && !judged && pos === question.at - 1 && <predictUi.PredictAsk q={question} lang={lang} dict={dict} onAnswer={answer} />}
           <Scores lines={scoreLines(base, lang)} dict={dict} />
           {explain.panel}
           <OpenInSandbox state={base} title={dict.explain.stepTitle(title.text, pos === 0 ? dict.player.setup : dict.player.stepOf(pos, steps.length))} lang={lang} dict={dict} />

@@ -294,23 +294,6 @@ export const en = {
     nowAt: (title: string) => `Next scenario: ${title}`,
     nextLesson: 'Next lesson',
   },
-  /** "predict the score": the reader's guess per player before the scoring step, then the rules' answer beside it */
-  predict: {
-    title: 'Predict the score',
-    ask: (step: number) => `Before you see it: how many points does each player score at step ${step}?`,
-    field: (player: string) => `${player}'s points`,
-    check: 'Show the answer',
-    missing: (players: string) => `Give a whole number of points for ${players}.`,
-    hidden: 'About this position (it gives the answer away)',
-    resultTitle: 'Your prediction',
-    line: (player: string, guess: number, points: number) => `${player}: you said ${guess}, the rules give ${points}.`,
-    right: 'Right',
-    wrong: 'Not this time',
-    allRight: 'Every score right: well done.',
-    someWrong: (n: number, total: number) => `${n} of ${total} right. The breakdown shows where each point comes from.`,
-    nothing: 'Nothing for this player on this step.',
-    again: 'Predict again',
-  },
   legend: {
     title: 'On the board',
     fitsNow: 'the tile in hand goes here as it is turned now',

@@ -13,6 +13,8 @@ import { en as riverEn } from '../../components/widgets/i18n-en-river.ts';
 import { fr as riverFr } from '../../components/widgets/i18n-fr-river.ts';
 import { en as spinnerEn } from '../../components/widgets/i18n-en-spinner.ts';
 import { fr as spinnerFr } from '../../components/widgets/i18n-fr-spinner.ts';
+import { en as predictEn } from '../../components/widgets/i18n-en-predict.ts';
+import { fr as predictFr } from '../../components/widgets/i18n-fr-predict.ts';
 import { en as boardEn } from '../../components/board/i18n-en.ts';
 import { fr as boardFr } from '../../components/board/i18n-fr.ts';
 import { en as tilesEn } from '../../components/board/tile-names-en.ts';
@@ -26,9 +28,9 @@ import { GLOSSARY, mentions, normalise, termsFor } from '../lib/glossary.ts';
 import { LANGS, type Lang } from '../lib/vocabulary.ts';
 
 const DICTS: { readonly [L in Lang]: Readonly<Record<string, unknown>> } = {
-  // the widgets' words, with the sandbox's, the river builder's and the spinner's own (loaded apart)
-  en: { site: siteEn, widget: { ...widgetEn, ...sandboxEn, ...riverEn, ...spinnerEn }, board: boardEn, tiles: tilesEn, spots: spotsEn, tilesPage: tilesPageDict('en'), messages: messagesEn },
-  fr: { site: siteFr, widget: { ...widgetFr, ...sandboxFr, ...riverFr, ...spinnerFr }, board: boardFr, tiles: tilesFr, spots: spotsFr, tilesPage: tilesPageDict('fr'), messages: messagesFr },
+  // the widgets' words, with the sandbox's, the river builder's, the spinner's and the prediction's own (loaded apart)
+  en: { site: siteEn, widget: { ...widgetEn, ...sandboxEn, ...riverEn, ...spinnerEn, ...predictEn }, board: boardEn, tiles: tilesEn, spots: spotsEn, tilesPage: tilesPageDict('en'), messages: messagesEn },
+  fr: { site: siteFr, widget: { ...widgetFr, ...sandboxFr, ...riverFr, ...spinnerFr, ...predictFr }, board: boardFr, tiles: tilesFr, spots: spotsFr, tilesPage: tilesPageDict('fr'), messages: messagesFr },
 };
 
 /** Strings that name another edition's word on purpose: the search box's example of a synonym. */

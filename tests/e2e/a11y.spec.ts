@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { LANGS } from '../../src/lib/vocabulary.ts';
 import { expect, test } from './fixtures.ts';
 
-const PAGES = ['', 'river/', 'rulings/river-no-u-turn/', 'rulings/'];
+const PAGES = ['', 'river/', 'rulings/river-no-u-turn/', 'rulings/', 'learn/ferries/', 'learn/wheel-of-fortune/wheel-storm/'];
 
 for (const lang of LANGS) {
   for (const rest of PAGES) {

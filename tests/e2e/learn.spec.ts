@@ -6,10 +6,14 @@ import type { Locator, Page } from '@playwright/test';
 import { parseScenario } from '../../engine/scenario/parse.ts';
 import { predictedStep, scoredBetween } from '../../engine/scenario/predict.ts';
 import { runScenario } from '../../engine/scenario/run.ts';
-import { en as wEn } from '../../components/widgets/i18n-en.ts';
-import { fr as wFr } from '../../components/widgets/i18n-fr.ts';
+import { en as core } from '../../components/widgets/i18n-en.ts';
+import { en as predictEn } from '../../components/widgets/i18n-en-predict.ts';
+import { fr as predictFr } from '../../components/widgets/i18n-fr-predict.ts';
 import { LEARN_PATHS } from '../../components/learn/paths.ts';
 import { DICTS, expect, test, wake } from './fixtures.ts';
+
+const wEn = { ...core, ...predictEn };
+const wFr = predictFr;
 
 /** What the engine gives each player on the step the scenario asks about, as the widget will say it. */
 function answer(name: string): { player: string; points: number }[] {

@@ -29,6 +29,7 @@ const PARTS: Readonly<Record<WidgetPart, readonly string[]>> = {
   sandbox: ['sandbox', 'keep', 'picker', 'dispute'],
   river: ['river'],
   spinner: ['spinner'],
+  predict: ['predict'],
 };
 const packs = new Map<PackLang, LangPack>();
 const parts = new Map<PackLang, Map<WidgetPart, object>>();
