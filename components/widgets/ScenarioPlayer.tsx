@@ -27,7 +27,7 @@ import { LessonNext, LessonOutcome, LessonTask } from './Lesson.tsx';
 import { beyondWidget, goToWidget, lessonVerdict, nextStepAfter } from './lesson.ts';
 import { prepareIsland } from './prepare.ts';
 import { uiFor } from './expansion-ui.ts';
-import { predictQuestion } from './predict-model.ts';
+import { predictQuestion } from './predict-question.ts';
 import type { Judged } from './predict-model.ts';
 import { tellLesson } from '../learn/lesson-event.ts';
 

@@ -1,23 +1,11 @@
-// "Predict the score" (scenario field `predict`): the question, the reader's guesses and the verdict per
-// player. The step and the points come from the engine's positions (engine/scenario/predict.ts); this
-// file only compares numbers, so no rule lives here.
-import type { GameState, PlayerColor } from '../../engine/core/types.ts';
-import { predictedStep, scoredBetween } from '../../engine/scenario/predict.ts';
-import type { Scenario } from '../../engine/scenario/types.ts';
+// "Predict the score": the reader's guesses and the verdict per player against the engine's points (the
+// question, predict-question.ts). Only numbers are compared here, so no rule lives here. Loaded with the
+// panel (PredictPanel.tsx), only for a scenario that asks for a prediction.
+import type { PlayerColor } from '../../engine/core/types.ts';
+import type { PredictQuestion } from './predict-question.ts';
 
-export interface PredictQuestion {
-  /** the position the answer is shown on (positions[at] follows step `at`); the guess is asked at `at - 1` */
-  readonly at: number;
-  /** each player's points on that step, in turn order */
-  readonly actual: readonly { readonly player: PlayerColor; readonly points: number }[];
-}
-
-/** The question a scenario asks, or null when it asks none or no step scores. */
-export function predictQuestion(s: Scenario, positions: readonly GameState[]): PredictQuestion | null {
-  if (s.predict !== true) return null;
-  const at = predictedStep(positions);
-  return at === null ? null : { at, actual: scoredBetween(positions[at - 1]!, positions[at]!) };
-}
+export { predictQuestion } from './predict-question.ts';
+export type { PredictQuestion } from './predict-question.ts';
 
 /** The most points a guess may name: far above any one turn's score, and keeps the field short. */
 export const MAX_GUESS = 999;
