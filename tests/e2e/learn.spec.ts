@@ -50,6 +50,7 @@ test('predictions: right, then wrong; the best is kept through a reload and coun
   // the engine's breakdown beside the guess, with each event's ruling by title
   await expect(result.locator('[data-player="red"] .cb-ruling[data-ruling="wheel-storm"]').first()).toBeVisible();
   await expect(page.locator('.lesson [data-lesson-mark]').first()).toHaveText(DICTS.en.learn.marks.right);
+  await result.screenshot({ path: test.info().outputPath('prediction-right.png') });
 
   await w.getByRole('button', { name: wEn.predict.again }).click();
   const wrong = truth.map((t, i) => ({ points: i === 0 ? t.points + 1 : t.points }));
