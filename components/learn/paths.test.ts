@@ -3,7 +3,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parseValue } from '../../engine/scenario/value.ts';
-import { AREAS } from '../../src/lib/vocabulary.ts';
+import { AREAS } from '../lib/vocabulary.ts';
 import { handChoices, playScenario } from '../widgets/player-model.ts';
 import { predictQuestion } from '../widgets/predict-model.ts';
 import { LEARN_PATHS, lessonPlace, pathProblems } from './paths.ts';

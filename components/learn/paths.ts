@@ -2,7 +2,7 @@
 // named by its file (its title in both languages is the scenario's own). Read at build time by the
 // pages; the browser gets only the names, in data attributes.
 import paths from '../../content/learn/paths.json' with { type: 'json' };
-import { AREAS, type Area } from '../../src/lib/vocabulary.ts';
+import { AREAS, type Area } from '../lib/vocabulary.ts';
 
 export const LEARN_PATHS: Readonly<Record<Area, readonly string[]>> = paths;
 

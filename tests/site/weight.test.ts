@@ -5,7 +5,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { LANGS } from '../../src/lib/vocabulary.ts';
+import { LANGS } from '../../components/lib/vocabulary.ts';
 import { gzipBytes, pageWeight } from '../helpers/assets.ts';
 import { DIST, hasWidget, loadPage, pagePaths, requireDist } from '../helpers/dist.ts';
 
@@ -21,10 +21,12 @@ const MAX_JS_WITH_WIDGET = 40 * 1024;
 /** Measured on 27 November 2026 once the ruling links' titles (issue 24: about 3 KB, the whole list in the
  * language pack), the board that follows the play and the kept game (issue 17) had landed: over the issue's
  * 40/50/60 KB goals, kept here so that nothing grows unnoticed. */
-/** Issue 18 (lessons) added about 1 KB to a scenario's wake (the lesson's event, the prediction's question
- * and the on-demand loader of its panel and words; the panel itself, 1 KB more, loads only where a
- * scenario asks for a prediction) and 0.25 KB to the other islands (the shared chunks' split). */
-const WAKE_KB = { base: 66.5, ferries: 69.5, wheel: 74.5, river: 67, spinner: 69, sandbox: 86 };
+// Ceilings a little above what the build measures (the modules' option declarations, labels in both
+// languages, added 1.5 to 2 KB to every island); issue 22 brings them down to 40/50/60. Issue 18 (lessons)
+// added about 1 KB to a scenario's wake (the lesson's event, the prediction's question and the on-demand
+// loader of its panel and words; the panel itself, 1 KB more, loads only where a scenario asks for a
+// prediction) and 0.25 to 0.5 KB to the other islands (the shared chunks' split).
+const WAKE_KB = { base: 68.5, ferries: 71.5, wheel: 76.5, river: 69.5, spinner: 70.5, sandbox: 88 };
 
 /** Issue 18: the Learn paths and the expansion pages show the reader's progress with one small script
  * (components/learn/progress-display.ts, with the progress store and the lesson event's name): what it
