@@ -26,6 +26,19 @@ export function rulingUrl(lang: Lang, id: string): string {
   return `/${lang}/rulings/${id}/`;
 }
 
+/** The Learn paths: their index, one area's path, one lesson of it (a scenario, by its file name). */
+export function learnUrl(lang: Lang): string {
+  return `/${lang}/learn/`;
+}
+
+export function learnPathUrl(lang: Lang, area: Area): string {
+  return `${learnUrl(lang)}${AREA_SLUGS[area]}/`;
+}
+
+export function lessonUrl(lang: Lang, area: Area, scenario: string): string {
+  return `${learnPathUrl(lang, area)}${scenario}/`;
+}
+
 /** The ruling's anchor on its expansion page. */
 export function rulingAnchorUrl(lang: Lang, area: Area, id: string): string {
   return `${areaUrl(lang, area)}#${id}`;

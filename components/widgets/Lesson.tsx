@@ -53,5 +53,6 @@ export function LessonNext({ step, beyond, dict, onStep, onScenario, buttonRef }
     return <button type="button" ref={buttonRef} data-lesson-next="scenario" onClick={() => onScenario(beyond.el, beyond.title)}>{dict.lesson.nextScenario}</button>;
   }
   if (beyond?.kind === 'ruling') return <a href={beyond.href} class="cb-next-ruling" data-lesson-next="ruling">{dict.lesson.nextRuling}</a>;
+  if (beyond?.kind === 'lesson') return <a href={beyond.href} class="cb-next-ruling" data-lesson-next="lesson">{dict.lesson.nextLesson}</a>;
   return null;
 }

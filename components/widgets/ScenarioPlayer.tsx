@@ -26,18 +26,24 @@ import { OpenInSandbox } from './OpenInSandbox.tsx';
 import { LessonNext, LessonOutcome, LessonTask } from './Lesson.tsx';
 import { beyondWidget, goToWidget, lessonVerdict, nextStepAfter } from './lesson.ts';
 import { prepareIsland } from './prepare.ts';
+import { uiFor } from './expansion-ui.ts';
+import { predictQuestion } from './predict-question.ts';
+import type { Judged } from './predict-model.ts';
+import { tellLesson } from '../learn/lesson-event.ts';
 
 export interface ScenarioPlayerProps {
   readonly scenario: Scenario;
   readonly lang: WidgetLang;
+  /** the scenario file's name, which a lesson's result names (components/learn/lesson-event.ts) */
+  readonly name?: string;
 }
 
-export default function ScenarioPlayer({ scenario, lang }: ScenarioPlayerProps): JSX.Element {
+export default function ScenarioPlayer({ scenario, lang, name }: ScenarioPlayerProps): JSX.Element {
   const [options, setOptions] = useState<Partial<RuleOptions>>({});
   const model = useMemo(() => playScenario(withOptions(scenario, options), lang), [options]);
   // the build validated the scenario; an option that breaks its setup is still said, not thrown
   if (!model.ok) return <p class="cb-problems">{model.error.map((p) => `${p.path}: ${p.message}`).join('; ')}</p>;
-  return <PlayerBody scenario={scenario} lang={lang} model={model.value} options={options} setOptions={setOptions} />;
+  return <PlayerBody scenario={scenario} lang={lang} name={name} model={model.value} options={options} setOptions={setOptions} />;
 }
 // client:intent awaits this before hydrating (src/lib/intent)
 ScenarioPlayer.prepare = prepareIsland;
@@ -48,7 +54,7 @@ interface BodyProps extends ScenarioPlayerProps {
   readonly setOptions: (o: Partial<RuleOptions>) => void;
 }
 
-function PlayerBody({ scenario, lang, model, options, setOptions }: BodyProps): JSX.Element {
+function PlayerBody({ scenario, lang, name, model, options, setOptions }: BodyProps): JSX.Element {
   const dict = widgetDict(lang);
   const root = useRef<HTMLDivElement>(null);
   const [pos, setPos] = useState(0);
@@ -65,6 +71,10 @@ function PlayerBody({ scenario, lang, model, options, setOptions }: BodyProps): 
   }, [landing]);
   useEffect(() => markReady(root.current), []);
   const { positions, steps } = model;
+  // "predict the score": asked on the position before the scoring step, answered on it
+  const question = useMemo(() => predictQuestion(scenario, positions), [positions]);
+  const [judged, setJudged] = useState<Extract<Judged, { ok: true }> | null>(null);
+  const predictUi = question ? uiFor('predict') : undefined;
   const base = positions[pos]!;
   const actor = actorAt(scenario, pos, base);
   const t = useTry(base, lang, undefined, actor);
@@ -75,7 +85,10 @@ function PlayerBody({ scenario, lang, model, options, setOptions }: BodyProps): 
   // the live region says what the move means for the task, around the engine's verdict just announced
   useEffect(() => {
     const lesson = lessonVerdict(t.outcome);
-    if (lesson === 'success') setStatus((said) => `${dict.lesson.wellDone} ${said}`);
+    if (lesson === 'success') {
+      setStatus((said) => `${dict.lesson.wellDone} ${said}`);
+      tellLesson(name, 'done');
+    }
     if (lesson === 'retry') setStatus((said) => `${said} ${dict.lesson.retry}`);
   }, [t.outcome]);
   const step = pos > 0 ? steps[pos - 1]! : null;
@@ -109,10 +122,24 @@ function PlayerBody({ scenario, lang, model, options, setOptions }: BodyProps): 
   const offered = offeredOptions(scenario.ruling, scenario.rules.options);
   const title = scenarioTitle(scenario, lang);
   const description = scenarioDescription(scenario, lang);
+  // a scenario's description often says the points: folded while the reader is still to guess them
+  const guessing = question !== null && judged === null && pos < question.at;
+  const answer = (j: Extract<Judged, { ok: true }>): void => {
+    setJudged(j);
+    go(question!.at);
+    setStatus(j.allRight ? dict.predict.allRight : dict.predict.someWrong(j.right, j.lines.length));
+    tellLesson(name, j.allRight ? 'predicted-right' : 'predicted-wrong');
+  };
   return (
-    <div class="cb-widget cb-player" ref={root} onKeyDown={onKeyDown} data-step={pos} data-mode={trying ? 'try' : 'steps'}>
+    <div class="cb-widget cb-player" ref={root} onKeyDown={onKeyDown} data-step={pos} data-mode={trying ? 'try' : 'steps'} data-scenario={name}>
       <p class="cb-title" lang={langAttr(title, lang)}>{title.text}</p>
-      {description && <p class="cb-description" lang={langAttr(description, lang)}>{description.text}</p>}
+      {description && !guessing && <p class="cb-description" lang={langAttr(description, lang)}>{description.text}</p>}
+      {description && guessing && (
+        <details class="cb-description">
+          <summary>{dict.predict.hidden}</summary>
+          <p lang={langAttr(description, lang)}>{description.text}</p>
+        </details>
+      )}
       <BoardFrame
         view={trying ? tryView : staticView} lang={lang} dict={dict} interactive={trying} cursor={trying ? t.cursor : null}
         preview={trying ? t.preview : null} spots={trying ? t.spots : null} focusKey={focusKey}
@@ -144,7 +171,10 @@ function PlayerBody({ scenario, lang, model, options, setOptions }: BodyProps): 
         </div>
       ) : (
         <StepCaption pos={pos} total={steps.length} step={step} note={stepNote(scenario.steps?.[pos - 1], lang)} lang={lang} dict={dict}>
-          {step?.verdict && <Verdict v={step.verdict} dict={dict} />}
+          {predictUi && judged && pos === question?.at && step?.verdict?.kind === 'accepted'
+            ? <predictUi.PredictResult judged={judged} events={step.verdict.events} lang={lang} dict={dict} onAgain={() => { setJudged(null); go(question.at - 1); }} />
+            : step?.verdict && <Verdict v={step.verdict} dict={dict} />}
+          {predictUi && question && !judged && pos === question.at - 1 && <predictUi.PredictAsk q={question} lang={lang} dict={dict} onAnswer={answer} />}
           <Scores lines={scoreLines(base, lang)} dict={dict} />
           {explain.panel}
           <OpenInSandbox state={base} title={dict.explain.stepTitle(title.text, pos === 0 ? dict.player.setup : dict.player.stepOf(pos, steps.length))} lang={lang} dict={dict} />
@@ -154,13 +184,13 @@ function PlayerBody({ scenario, lang, model, options, setOptions }: BodyProps): 
         <p class="cb-buttons" data-pagefind-ignore>
           <button type="button" onClick={() => go(pos - 1)} disabled={pos === 0}>{dict.player.back}</button>
           <button type="button" ref={stepButton} onClick={() => go(pos + 1)} disabled={pos >= steps.length}>{dict.player.next}</button>
-          <button type="button" onClick={() => { setOptions({}); go(0); }}>{dict.player.reset}</button>
+          <button type="button" onClick={() => { setOptions({}); setJudged(null); go(0); }}>{dict.player.reset}</button>
           {choices.length > 0 && <button type="button" ref={tryButton} onClick={startTrying}>{dict.player.tryIt}</button>}
         </p>
       )}
       {offered.length > 0 && (
         <OptionsForm keys={offered} options={{ ...scenario.rules.options, ...options }} lang={lang} dict={dict} note={dict.player.optionsNote}
-          onChange={(o) => { setOptions(o); setTrying(false); }} />
+          onChange={(o) => { setOptions(o); setTrying(false); setJudged(null); }} />
       )}
       <p class="cb-sr" role="status" data-pagefind-ignore>{status}</p>
     </div>

@@ -6,6 +6,8 @@ import '../../engine/load-all.ts';
 import { registerUi } from './expansion-ui.ts';
 import { parts as wheel } from './expansion-ui-wheel.tsx';
 import { parts as ferries } from './expansion-ui-ferries.tsx';
+import { parts as predict } from './PredictPanel.tsx';
 
 registerUi('wheel', wheel);
 registerUi('ferries', ferries);
+registerUi('predict', predict);

@@ -53,6 +53,10 @@ describe('expansion widget parts', () => {
     expect(followers()).toContain('data-crown="fortune-1"');
     await ui.ensureUi(['ferries']);
     expect(ui.uiFor('ferries')?.jettyTargets).toBeTypeOf('function');
+    // "predict the score" is asked for apart (prepare.ts, for a scenario with `predict`), never with a set
+    expect(ui.uiFor('predict')).toBeUndefined();
+    await ui.ensureUi(['predict']);
+    expect(ui.uiFor('predict')?.PredictAsk).toBeTypeOf('function');
   });
 
   it('the server and the tests have every part at once (expansion-ui-all.ts)', async () => {

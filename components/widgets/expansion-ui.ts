@@ -7,10 +7,13 @@
 import { loadOnce } from '../../engine/load.ts';
 import type { WheelUi } from './expansion-ui-wheel.tsx';
 import type { FerriesUi } from './expansion-ui-ferries.tsx';
+import type { PredictUi } from './PredictPanel.tsx';
 
 export interface ExpansionUi {
   readonly wheel: WheelUi;
   readonly ferries: FerriesUi;
+  /** not an expansion: "predict the score" (PredictPanel.tsx), loaded only for a scenario that asks it */
+  readonly predict: PredictUi;
 }
 export type UiSet = keyof ExpansionUi;
 
@@ -29,6 +32,7 @@ export function uiFor<K extends UiSet>(set: K): ExpansionUi[K] | undefined {
 const LOADERS: { readonly [K in UiSet]: () => Promise<void> } = {
   wheel: () => import('./expansion-ui-wheel.tsx').then(({ parts }) => registerUi('wheel', parts)),
   ferries: () => import('./expansion-ui-ferries.tsx').then(({ parts }) => registerUi('ferries', parts)),
+  predict: () => import('./PredictPanel.tsx').then(({ parts }) => registerUi('predict', parts)),
 };
 
 const loading = new Map<UiSet, Promise<void>>();

@@ -277,6 +277,7 @@ export const en = {
     nextScenario: 'Next scenario',
     nextRuling: 'Next ruling',
     nowAt: (title: string) => `Next scenario: ${title}`,
+    nextLesson: 'Next lesson',
   },
   legend: {
     title: 'On the board',

@@ -266,6 +266,7 @@ export const fr: CoreDict = {
     nextScenario: 'Scénario suivant',
     nextRuling: 'Point de règle suivant',
     nowAt: (title) => `Scénario suivant : ${title}`,
+    nextLesson: 'Leçon suivante',
   },
   legend: {
     title: 'Sur le plateau',

@@ -19,6 +19,8 @@ export const nextStepAfter = (position: number, total: number): number | null =>
 export type Beyond =
   | { readonly kind: 'scenario'; readonly el: HTMLElement; readonly title: string }
   | { readonly kind: 'ruling'; readonly href: string }
+  /** a Learn path's next lesson (its page's a[rel="next"] carries data-next="lesson") */
+  | { readonly kind: 'lesson'; readonly href: string }
   | null;
 
 /**
@@ -31,7 +33,8 @@ export function beyondWidget(root: HTMLElement | null): Beyond {
   const next = widgets[widgets.indexOf(root) + 1];
   if (next) return { kind: 'scenario', el: next, title: next.querySelector('.cb-title')?.textContent ?? '' };
   const link = document.querySelector<HTMLAnchorElement>('a[rel="next"]');
-  return link ? { kind: 'ruling', href: link.getAttribute('href') ?? link.href } : null;
+  if (!link) return null;
+  return { kind: link.dataset['next'] === 'lesson' ? 'lesson' : 'ruling', href: link.getAttribute('href') ?? link.href };
 }
 
 /** Brings the next widget into view and puts the keyboard on its title, as a screen reader then says it. */

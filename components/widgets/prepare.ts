@@ -11,5 +11,7 @@ import { ensureUi } from './expansion-ui.ts';
 export async function prepareIsland(value: IntentValue): Promise<void> {
   const sets = (value.sets ?? []) as readonly SetId[];
   // the expansions' widget parts (the wheel board's drawing, the ferries' lists…) come with their rules
-  await Promise.all([ensureLang(value.lang ?? 'en', value.words), ensureSets(sets), ensureUi(sets)]);
+  // and "predict the score" only for a scenario that asks for a prediction
+  const words = value.predict ? [...(value.words ?? []), 'predict' as const] : value.words;
+  await Promise.all([ensureLang(value.lang ?? 'en', words), ensureSets(sets), ensureUi(value.predict ? [...sets, 'predict'] : sets)]);
 }

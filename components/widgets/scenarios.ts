@@ -7,7 +7,7 @@ import { parseValue } from '../../engine/scenario/parse.ts';
 import type { Scenario } from '../../engine/scenario/types.ts';
 import { missingFrench } from './scenario-text.ts';
 
-interface Named {
+export interface Named {
   readonly name: string;
   readonly scenario: Scenario;
 }
@@ -43,12 +43,24 @@ export function allScenarios(): Promise<readonly Named[]> {
   return cached;
 }
 
-/** The scenarios a ruling shows: those its frontmatter lists, then those that name it as their ruling. */
-export async function scenariosFor(rulingId: string, listed: readonly string[], pageFile: string): Promise<Scenario[]> {
+/** The scenarios a ruling shows, with their names: those its frontmatter lists, then those that name it as their ruling. */
+export async function namedScenariosFor(rulingId: string, listed: readonly string[], pageFile: string): Promise<readonly Named[]> {
   const all = await allScenarios();
   const missing = listed.filter((n) => !all.some((s) => s.name === n));
   if (missing.length > 0) throw new Error(`${pageFile}: scenarios lists ${missing.join(', ')}, which content/scenarios/ does not hold`);
   const named = listed.map((n) => all.find((s) => s.name === n)!);
   const linked = all.filter((s) => s.scenario.ruling === rulingId && !listed.includes(s.name));
-  return [...named, ...linked].map((s) => s.scenario);
+  return [...named, ...linked];
+}
+
+/** The same scenarios without their names. */
+export async function scenariosFor(rulingId: string, listed: readonly string[], pageFile: string): Promise<Scenario[]> {
+  return (await namedScenariosFor(rulingId, listed, pageFile)).map((s) => s.scenario);
+}
+
+/** One scenario by its file name; a name the folder does not hold stops the build, naming `where`. */
+export async function scenarioNamed(name: string, where: string): Promise<Named> {
+  const found = (await allScenarios()).find((s) => s.name === name);
+  if (!found) throw new Error(`${where}: no scenario named "${name}" in content/scenarios/`);
+  return found;
 }

@@ -19,6 +19,7 @@ export type { Lang, MessageKey, Messages } from './messages.ts';
 export type { ScenarioFormat } from './parse.ts';
 export { validateScenario, OPTION_VALUES } from './validate.ts';
 export { runScenario, startGame } from './run.ts';
+export { predictedStep, scoredBetween } from './predict.ts';
 export type { ScenarioRun, StepResult } from './run.ts';
 export type { Failure, StepOutcome } from './expect.ts';
 export { describeOutcome } from './expect.ts';

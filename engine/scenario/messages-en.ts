@@ -73,6 +73,7 @@ export const en = {
   oneAction: (actions: readonly string[]) => `one action per step: ${actions.join(' and ')} cannot go together`,
   needsPlace: () => 'belongs to a turn that places a tile ("place")',
   mustBeTrue: () => 'must be true',
+  predictNeedsMove: () => 'asks the reader to predict a score, but no step plays a move (place, discard or endGame) that could score',
   doesNothing: () => 'does nothing: give an action (place, discard, endGame) or an expect',
   featureSaysNothing: () => 'says nothing: give "complete", "tiles" or both',
   expectEmpty: () => 'is empty: say what must hold, or leave "expect" out',

@@ -76,6 +76,7 @@ export const fr: Messages = {
   oneAction: (actions) => `une seule action par étape : ${actions.join(' et ')} ne vont pas ensemble`,
   needsPlace: () => 'n’existe que dans un tour qui pose une tuile ("place")',
   mustBeTrue: () => 'doit valoir true',
+  predictNeedsMove: () => 'demande au lecteur de prévoir les points marqués, mais aucune étape ne joue de coup (place, discard ou endGame) qui puisse en rapporter',
   doesNothing: () => 'ne fait rien : donnez une action (place, discard, endGame) ou un expect',
   featureSaysNothing: () => 'n’affirme rien : donnez "complete", "tiles" ou les deux',
   expectEmpty: () => 'est vide : dites ce qui doit être vrai, ou retirez "expect"',

@@ -8,6 +8,7 @@ import { runScenario } from './run.ts';
 import { describeFailure } from './explain.ts';
 import type { Scenario } from './types.ts';
 import { RULINGS } from './ruling-ids.ts';
+import { predictedStep } from './predict.ts';
 
 const DIR = join(import.meta.dirname, '../../content/scenarios');
 const FORMATS: Readonly<Record<string, 'json' | 'yaml'>> = { '.json': 'json', '.yaml': 'yaml', '.yml': 'yaml' };
@@ -88,5 +89,17 @@ describe('content/scenarios', () => {
   it('names each file after the ruling it illustrates', () => {
     const misnamed = valid.filter(([file, s]) => s.ruling !== undefined && !new RegExp(`^${s.ruling}(-\\d+)?\\.`).test(file));
     expect(misnamed.map(([file, s]) => `${file} (ruling ${s.ruling})`)).toEqual([]);
+  });
+
+  // "Predict the score" (issue 18): a scenario that asks for a prediction has a step that scores, and
+  // enough of them do that each expansion's scoring is asked about.
+  it('asks for a prediction only where a step scores points', () => {
+    const asking = valid.filter(([, s]) => s.predict === true);
+    const nothing = asking.filter(([, s]) => {
+      const run = runScenario(s);
+      return !run.ok || predictedStep(run.value.positions) === null;
+    });
+    expect(nothing.map(([f]) => f)).toEqual([]);
+    expect(asking.length).toBeGreaterThanOrEqual(20);
   });
 });

@@ -99,6 +99,8 @@ export interface Scenario {
   readonly steps?: readonly ScenarioStep[];
   /** what a shared position is about: the ruling in question and a short plain-text note (sandbox links) */
   readonly dispute?: ScenarioDispute;
+  /** the reader predicts each player's points on the scenario's last scoring step before it is shown */
+  readonly predict?: true;
 }
 
 export interface ScenarioDispute {

@@ -3,7 +3,7 @@
 import { PLAYER_COLORS } from '../core/types.ts';
 import type { PlayerColor, Problem, Result, RuleOptions, SetId } from '../core/types.ts';
 import { err, ok } from '../core/types.ts';
-import { at, defined, has, listed, newProblems, optional, problem, readEach, readObj, readOneOf, readShape, readString } from './read.ts';
+import { at, defined, has, listed, newProblems, optional, problem, readBool, readEach, readObj, readOneOf, readShape, readString } from './read.ts';
 import type { Problems } from './read.ts';
 import type { Lang } from './messages.ts';
 import { readRuling } from './read-game.ts';
@@ -17,7 +17,7 @@ import type { Scenario } from './types.ts';
 import { OPTION_DECLS, optionDecl } from '../modules.ts';
 import { SET_IDS } from '../sets/ids.ts';
 
-const TOP_KEYS = ['format', 'title', 'ruling', 'description', 'task', 'fr', 'rules', 'players', 'setup', 'steps', 'dispute'];
+const TOP_KEYS = ['format', 'title', 'ruling', 'description', 'task', 'fr', 'rules', 'players', 'setup', 'steps', 'dispute', 'predict'];
 /** A dispute's note is a sentence or two, shown above the board as plain text. */
 export const MAX_DISPUTE_NOTE = 500;
 
@@ -95,6 +95,19 @@ function readDispute(ps: Problems, v: unknown): Scenario['dispute'] {
   });
 }
 
+/**
+ * `predict: true` asks the reader to guess a step's score before it is shown: there must be a step that
+ * plays (a tile, a tile put aside or the final scoring) for a score to come from. Whether one of them
+ * scores is the engine's answer, checked when the scenario runs (predict.ts).
+ */
+function readPredict(ps: Problems, v: unknown, steps: unknown): true | undefined {
+  const b = readBool(ps, 'predict', v);
+  if (b === undefined) return undefined;
+  if (!b) return problem(ps, 'predict', 'mustBeTrue');
+  const plays = Array.isArray(steps) && steps.some((st) => typeof st === 'object' && st !== null && ['place', 'discard', 'endGame'].some((k) => has(st as Record<string, unknown>, k)));
+  return plays ? true : problem(ps, 'predict', 'predictNeedsMove');
+}
+
 /** Checks the shape and every name of a scenario; the position itself is checked by `checkSetup`. */
 export function validateScenario(doc: unknown, lang: Lang = 'en'): Result<Scenario, Problem[]> {
   const ps = newProblems(lang);
@@ -120,6 +133,7 @@ export function validateScenario(doc: unknown, lang: Lang = 'en'): Result<Scenar
     setup: optional(o, 'setup', (x) => readSetup(ps, x, cx)),
     steps: optional(o, 'steps', (x) => readSteps(ps, x, cx)),
     dispute: optional(o, 'dispute', (x) => readDispute(ps, x)),
+    predict: optional(o, 'predict', (x) => readPredict(ps, x, o['steps'])),
   });
   return ps.total > 0 ? err(listed(ps)) : ok(scenario);
 }

@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { LANGS } from '../../components/lib/vocabulary.ts';
 import { expect, test } from './fixtures.ts';
 
-const PAGES = ['', 'river/', 'rulings/river-no-u-turn/', 'rulings/', 'faq/'];
+const PAGES = ['', 'river/', 'rulings/river-no-u-turn/', 'rulings/', 'faq/', 'learn/ferries/', 'learn/wheel-of-fortune/wheel-storm/'];
 
 for (const lang of LANGS) {
   for (const rest of PAGES) {

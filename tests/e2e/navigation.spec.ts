@@ -9,6 +9,7 @@ for (const lang of LANGS) {
     const targets = [
       ...AREAS.map((area) => ({ name: nav[area], path: `/${lang}/${AREA_SLUGS[area]}/` })),
       { name: nav.rulings, path: `/${lang}/rulings/` },
+      { name: nav.learn, path: `/${lang}/learn/` },
       { name: nav.about, path: `/${lang}/about/` },
     ];
     await page.goto(`/${lang}/`);

@@ -6,10 +6,11 @@ import { expect, test } from './fixtures.ts';
 
 const WIDTHS = [320, 360, 375] as const;
 
-/** One page of each kind: home, the expansion pages, the base primer, a ruling of each expansion, the lists, the tools. */
+/** One page of each kind: home, the expansion pages, the base primer, a ruling of each expansion, the lists, the tools, the Learn paths and a lesson. */
 const PAGES = [
   '', 'river/', 'ferries/', 'wheel-of-fortune/', 'base/', 'rulings/', 'faq/', 'sandbox/', 'tiles/', 'about/',
   'rulings/river-no-u-turn/', 'rulings/ferries-move-ferry/', 'rulings/wheel-crown-placement/', 'rulings/base-edges-match/',
+  'learn/', 'learn/ferries/', 'learn/wheel-of-fortune/wheel-storm/',
 ] as const;
 
 /** Hydrates every island of the page at once (a pointer over each, as `wake` does for one). */

@@ -10,6 +10,8 @@ import { en as riverEn } from '../i18n-en-river.ts';
 import { fr as riverFr } from '../i18n-fr-river.ts';
 import { en as spinnerEn } from '../i18n-en-spinner.ts';
 import { fr as spinnerFr } from '../i18n-fr-spinner.ts';
+import { en as predictEn } from '../i18n-en-predict.ts';
+import { fr as predictFr } from '../i18n-fr-predict.ts';
 // the engine's sentences, which the client loads only with links and files (messages-load.ts)
 import '../../../engine/scenario/messages-all.ts';
 
@@ -21,3 +23,5 @@ registerPart('en', 'river', riverEn);
 registerPart('fr', 'river', riverFr);
 registerPart('en', 'spinner', spinnerEn);
 registerPart('fr', 'spinner', spinnerFr);
+registerPart('en', 'predict', predictEn);
+registerPart('fr', 'predict', predictFr);

@@ -20,11 +20,13 @@ const PART_LOADERS: { readonly [L in PackLang]: PartLoaders } = {
     sandbox: () => import('../i18n-en-sandbox.ts'),
     river: () => import('../i18n-en-river.ts'),
     spinner: () => import('../i18n-en-spinner.ts'),
+    predict: () => import('../i18n-en-predict.ts'),
   },
   fr: {
     sandbox: () => import('../i18n-fr-sandbox.ts'),
     river: () => import('../i18n-fr-river.ts'),
     spinner: () => import('../i18n-fr-spinner.ts'),
+    predict: () => import('../i18n-fr-predict.ts'),
   },
 };
 

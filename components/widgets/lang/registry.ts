@@ -8,6 +8,7 @@ import type { en as CoreWords } from '../i18n-en.ts';
 import type { en as SandboxWords } from '../i18n-en-sandbox.ts';
 import type { en as RiverWords } from '../i18n-en-river.ts';
 import type { en as SpinnerWords } from '../i18n-en-spinner.ts';
+import type { en as PredictWords } from '../i18n-en-predict.ts';
 import type { en as BoardWords } from '../../board/i18n-en.ts';
 import type { en as TileWords } from '../../board/tile-names-en.ts';
 import type { en as SpotWordsEn } from '../spot-names-en.ts';
@@ -19,9 +20,10 @@ export interface WidgetParts {
   readonly sandbox: typeof SandboxWords;
   readonly river: typeof RiverWords;
   readonly spinner: typeof SpinnerWords;
+  readonly predict: typeof PredictWords;
 }
 export type WidgetPart = keyof WidgetParts;
-export type WidgetDict = CoreDict & WidgetParts['sandbox'] & WidgetParts['river'] & WidgetParts['spinner'];
+export type WidgetDict = CoreDict & WidgetParts['sandbox'] & WidgetParts['river'] & WidgetParts['spinner'] & WidgetParts['predict'];
 type BoardDict = typeof BoardWords;
 type TileNames = typeof TileWords;
 type SpotWords = typeof SpotWordsEn;
@@ -47,6 +49,7 @@ const PARTS: Readonly<Record<WidgetPart, readonly string[]>> = {
   sandbox: ['sandbox', 'keep', 'picker', 'dispute'],
   river: ['river'],
   spinner: ['spinner'],
+  predict: ['predict'],
 };
 const packs = new Map<PackLang, LangPack>();
 const parts = new Map<PackLang, Map<WidgetPart, object>>();
