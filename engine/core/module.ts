@@ -10,6 +10,8 @@ import type {
   Coord, ExplainedPiece, FeaturePart, FeatureView, FollowerChoice, GameSetup, GameState, PlacedTile, Placement, PlayerColor,
   Action, DiscardAction, Problem, Refusal, Result, RuleOptions, ScoreEvent, SetId, SetupTile, TileDef, TurnAction,
 } from './types.ts';
+import { registerGoalKinds } from './goals.ts';
+import type { GoalKind } from './goals.ts';
 
 export interface Step {
   readonly state: GameState;
@@ -24,6 +26,8 @@ export interface ExpansionModule {
   readonly defaults?: Partial<RuleOptions>;
   /** pieces the module owns that are not in a set's draw pile (the wheel board's cells) */
   readonly tiles?: readonly TileDef[];
+  /** goal kinds about the module's own pieces, for lessons (engine/core/goals.ts); registered with the module */
+  readonly goals?: readonly GoalKind[];
 
   /** Expand a setup tile the core does not know (e.g. `wheel/board`) into placed cells; undefined = not mine. */
   setupTile?(tile: SetupTile): Result<readonly PlacedTile[], Problem[]> | undefined;
@@ -84,6 +88,7 @@ const registry = new Map<string, ExpansionModule>();
 
 export function registerModule(mod: ExpansionModule): void {
   registry.set(mod.id, mod);
+  if (mod.goals) registerGoalKinds(mod.goals);
 }
 
 export const moduleById = (id: string): ExpansionModule | undefined => registry.get(id);

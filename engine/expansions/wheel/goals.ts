@@ -1,0 +1,53 @@
+// The Wheel of Fortune's goal kinds (engine/core/goals.ts): a follower put on a crown space, a follower
+// the plague takes. Both are judged from the position before and after the move. Light on purpose:
+// play.ts registers these up front, so a scenario naming them validates before the wheel's rules load.
+import { featureAt } from '../../core/features.ts';
+import { MET, missed, moverOf } from '../../core/goals.ts';
+import type { GoalKind } from '../../core/goals.ts';
+import type { Coord, GameState, PlayerColor, Sector, Spot } from '../../core/types.ts';
+import { wheelOf } from './state.ts';
+
+const crownsOf = (state: GameState, player: PlayerColor | undefined, sector: Sector | undefined): string[] =>
+  (wheelOf(state)?.crowns ?? []).filter((c) => c.player === player && (sector === undefined || c.sector === sector)).map((c) => `${c.sector}:${c.space}`);
+
+/** The followers standing on the feature part at a spot (on that very tile), by player. */
+function standing(state: GameState, at: Coord, on: Spot, cell: Coord | undefined): string[] {
+  const where: Coord = cell === undefined ? at : [at[0] + cell[0], at[1] + cell[1]];
+  const tile = state.board.find((t) => t.at[0] === where[0] && t.at[1] === where[1]);
+  if (tile === undefined || featureAt(state, at, on, cell) === undefined) return [];
+  return tile.followers.filter((f) => f.on === on).map((f) => f.player);
+}
+
+const SETS = ['wheel'] as const;
+
+export const WHEEL_GOALS: readonly GoalKind[] = [
+  {
+    // the mover has a follower on a crown space it did not hold before (of the given sector, if any)
+    kind: 'crown',
+    sets: SETS,
+    fields: [{ name: 'sector', type: 'sector' }],
+    check: (goal, move) => {
+      if (move.refused) return missed('refused');
+      const who = moverOf(move);
+      const sector = goal['sector'] as Sector | undefined;
+      const before = new Set(crownsOf(move.before, who, sector));
+      const gained = crownsOf(move.after, who, sector).some((c) => !before.has(c));
+      return gained ? MET : missed('noCrown', { sector: sector ?? null });
+    },
+  },
+  {
+    // the follower at a spot was on the board before the move and the plague took it
+    kind: 'plagueVictim',
+    sets: SETS,
+    fields: [{ name: 'at', type: 'coord', required: true }, { name: 'on', type: 'spot', required: true }, { name: 'cell', type: 'wheelCell' }],
+    check: (goal, move) => {
+      if (move.refused) return missed('refused');
+      const at = goal['at'] as Coord;
+      const on = goal['on'] as Spot;
+      const cell = goal['cell'] as Coord | undefined;
+      const before = standing(move.before, at, on, cell);
+      const after = standing(move.after, at, on, cell);
+      return before.length > after.length ? MET : missed('otherVictim', { player: before[0] ?? null });
+    },
+  },
+];
