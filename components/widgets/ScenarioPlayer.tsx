@@ -14,7 +14,7 @@ import { offeredOptions } from './options.ts';
 import { actorAt, handChoices, playScenario, withOptions } from './player-model.ts';
 import type { PlayerModel } from './player-model.ts';
 import { StepCaption } from './StepCaption.tsx';
-import { langAttr, scenarioDescription, scenarioTask, scenarioTitle, stepNote } from './scenario-text.ts';
+import { langAttr, scenarioDescription, scenarioGoal, scenarioTask, scenarioTitle, stepNote } from './scenario-text.ts';
 import { TurnChoices } from './TurnChoices.tsx';
 import { useTry } from './use-try.ts';
 import { boardView, playerName, scoreLines } from './view.ts';
@@ -24,20 +24,22 @@ import { useExplain } from './ExplainPanel.tsx';
 import { withinExtent } from './extent.ts';
 import { OpenInSandbox } from './OpenInSandbox.tsx';
 import { LessonNext, LessonOutcome, LessonTask } from './Lesson.tsx';
-import { beyondWidget, goToWidget, lessonVerdict, nextStepAfter } from './lesson.ts';
+import { announceLesson, beyondWidget, goToWidget, judgeLesson, missText, nextAfterSuccess } from './lesson.ts';
 import { prepareIsland } from './prepare.ts';
 
 export interface ScenarioPlayerProps {
   readonly scenario: Scenario;
   readonly lang: WidgetLang;
+  /** the scenario's file name (no extension), which the reader's progress records it by */
+  readonly name?: string;
 }
 
-export default function ScenarioPlayer({ scenario, lang }: ScenarioPlayerProps): JSX.Element {
+export default function ScenarioPlayer({ scenario, lang, name }: ScenarioPlayerProps): JSX.Element {
   const [options, setOptions] = useState<Partial<RuleOptions>>({});
   const model = useMemo(() => playScenario(withOptions(scenario, options), lang), [options]);
   // the build validated the scenario; an option that breaks its setup is still said, not thrown
   if (!model.ok) return <p class="cb-problems">{model.error.map((p) => `${p.path}: ${p.message}`).join('; ')}</p>;
-  return <PlayerBody scenario={scenario} lang={lang} model={model.value} options={options} setOptions={setOptions} />;
+  return <PlayerBody scenario={scenario} lang={lang} name={name} model={model.value} options={options} setOptions={setOptions} />;
 }
 // client:intent awaits this before hydrating (src/lib/intent)
 ScenarioPlayer.prepare = prepareIsland;
@@ -48,7 +50,7 @@ interface BodyProps extends ScenarioPlayerProps {
   readonly setOptions: (o: Partial<RuleOptions>) => void;
 }
 
-function PlayerBody({ scenario, lang, model, options, setOptions }: BodyProps): JSX.Element {
+function PlayerBody({ scenario, lang, name, model, options, setOptions }: BodyProps): JSX.Element {
   const dict = widgetDict(lang);
   const root = useRef<HTMLDivElement>(null);
   const [pos, setPos] = useState(0);
@@ -68,15 +70,22 @@ function PlayerBody({ scenario, lang, model, options, setOptions }: BodyProps): 
   const base = positions[pos]!;
   const actor = actorAt(scenario, pos, base);
   const t = useTry(base, lang, undefined, actor);
+  const goal = scenarioGoal(scenario, pos, lang);
+  const judged = judgeLesson(t.outcome, goal?.goal ?? null, base);
+  const praise = judged.byRefusal ? dict.lesson.refusalMet : goal ? dict.lesson.goalMet : dict.lesson.wellDone;
+  const miss = judged.miss ? missText(judged.miss, lang) : null;
+  const next = judged.verdict === 'success' ? nextAfterSuccess(pos, model.goals, model.moves) : null;
   // after the reader's move, focus waits on "try again" rather than falling back to the page
   useEffect(() => {
     if (t.outcome?.kind === 'done') again.current?.focus();
   }, [t.outcome]);
   // the live region says what the move means for the task, around the engine's verdict just announced
   useEffect(() => {
-    const lesson = lessonVerdict(t.outcome);
-    if (lesson === 'success') setStatus((said) => `${dict.lesson.wellDone} ${said}`);
-    if (lesson === 'retry') setStatus((said) => `${said} ${dict.lesson.retry}`);
+    if (judged.verdict === 'success') setStatus((said) => `${praise} ${said}`);
+    if (judged.verdict === 'retry') setStatus((said) => `${said} ${dict.lesson.retry}`);
+    if (miss) setStatus((said) => `${said} ${miss}${goal?.hint ? ` ${dict.lesson.hintLabel} ${goal.hint.text}` : ''}`);
+    // the whole lesson met: the reader's progress (kept by the Learn pages) hears of it
+    if (judged.verdict === 'success' && goal && next === null) announceLesson(name ?? scenario.title, root.current);
   }, [t.outcome]);
   const step = pos > 0 ? steps[pos - 1]! : null;
   const choices = handChoices(scenario, pos, base);
@@ -110,7 +119,7 @@ function PlayerBody({ scenario, lang, model, options, setOptions }: BodyProps): 
   const title = scenarioTitle(scenario, lang);
   const description = scenarioDescription(scenario, lang);
   return (
-    <div class="cb-widget cb-player" ref={root} onKeyDown={onKeyDown} data-step={pos} data-mode={trying ? 'try' : 'steps'}>
+    <div class="cb-widget cb-player" ref={root} data-scenario={name} onKeyDown={onKeyDown} data-step={pos} data-mode={trying ? 'try' : 'steps'}>
       <p class="cb-title" lang={langAttr(title, lang)}>{title.text}</p>
       {description && <p class="cb-description" lang={langAttr(description, lang)}>{description.text}</p>}
       <BoardFrame
@@ -128,14 +137,15 @@ function PlayerBody({ scenario, lang, model, options, setOptions }: BodyProps): 
             <Hand tile={t.hand.tile} rot={t.hand.rot} choices={choices} lang={lang} dict={dict} onPick={t.pick} onRotate={() => setStatus(t.rotate())} onDrop={(x, y) => setStatus(t.place(x, y))} />
           )}
           <TurnChoices t={t} lang={lang} dict={dict} say={setStatus} />
-          {lessonVerdict(t.outcome) === 'success' && <LessonOutcome verdict="success" ruling={scenario.ruling} lang={lang} dict={dict} />}
+          {judged.verdict === 'success' && <LessonOutcome verdict="success" praise={praise} ruling={scenario.ruling} lang={lang} dict={dict} />}
           {t.verdict && <Verdict v={t.verdict} dict={dict} />}
-          {lessonVerdict(t.outcome) === 'retry' && <LessonOutcome verdict="retry" ruling={scenario.ruling} lang={lang} dict={dict} />}
+          {judged.verdict === 'retry' && <LessonOutcome verdict="retry" ruling={scenario.ruling} lang={lang} dict={dict} />}
+          {miss && <LessonOutcome verdict="missed" miss={miss} hint={goal?.hint ?? null} ruling={scenario.ruling} lang={lang} dict={dict} />}
           {t.outcome?.kind === 'done' && <Scores lines={scoreLines(t.shown, lang)} dict={dict} />}
           <p class="cb-buttons">
             {t.outcome?.kind === 'done' && <button type="button" ref={again} onClick={() => { t.begin(t.hand?.tile ?? null); setFocusKey((k) => k + 1); }}>{dict.player.tryAgain}</button>}
-            {t.outcome?.kind === 'done' && (
-              <LessonNext step={nextStepAfter(pos, steps.length)} beyond={beyondWidget(root.current)} dict={dict}
+            {judged.verdict === 'success' && (
+              <LessonNext step={next} beyond={beyondWidget(root.current)} dict={dict}
                 onStep={(p) => { go(p); setLanding((n) => n + 1); }}
                 onScenario={(el, next) => { go(pos); setStatus(dict.lesson.nowAt(next)); goToWidget(el); }} />
             )}

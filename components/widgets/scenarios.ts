@@ -7,7 +7,7 @@ import { parseValue } from '../../engine/scenario/parse.ts';
 import type { Scenario } from '../../engine/scenario/types.ts';
 import { missingFrench } from './scenario-text.ts';
 
-interface Named {
+export interface Named {
   readonly name: string;
   readonly scenario: Scenario;
 }
@@ -44,11 +44,11 @@ export function allScenarios(): Promise<readonly Named[]> {
 }
 
 /** The scenarios a ruling shows: those its frontmatter lists, then those that name it as their ruling. */
-export async function scenariosFor(rulingId: string, listed: readonly string[], pageFile: string): Promise<Scenario[]> {
+export async function scenariosFor(rulingId: string, listed: readonly string[], pageFile: string): Promise<Named[]> {
   const all = await allScenarios();
   const missing = listed.filter((n) => !all.some((s) => s.name === n));
   if (missing.length > 0) throw new Error(`${pageFile}: scenarios lists ${missing.join(', ')}, which content/scenarios/ does not hold`);
   const named = listed.map((n) => all.find((s) => s.name === n)!);
   const linked = all.filter((s) => s.scenario.ruling === rulingId && !listed.includes(s.name));
-  return [...named, ...linked].map((s) => s.scenario);
+  return [...named, ...linked];
 }

@@ -33,17 +33,17 @@ describe('a broken goal is named in the reader\'s language', () => {
     const { en, fr } = both(doc({ kind: 'win' }));
     expect(en[0]?.path).toBe('goal.kind');
     expect(en[0]?.message).toMatch(/^unknown goal kind "win" \(known: tileOn, closes, follower, scores, refused, .*ferryMoved.*crown/);
-    expect(fr[0]?.message).toMatch(/^type d’objectif inconnu "win" \(connus : tileOn, closes/);
+    expect(fr[0]?.message).toMatch(/^type d’objectif inconnu "win" \(connus : tileOn, closes/);
   });
   it('a missing kind', () => {
     const { en, fr } = both(doc({ at: [0, 0] }));
     expect(en).toEqual([{ path: 'goal.kind', message: expect.stringMatching(/^is required: what the move must achieve, one of tileOn/) }]);
-    expect(fr[0]?.message).toMatch(/^est requis : ce que le coup doit accomplir/);
+    expect(fr[0]?.message).toMatch(/^est requis : ce que le coup doit accomplir/);
   });
   it('a missing field of the kind', () => {
     const { en, fr } = both(doc({ kind: 'closes', at: [0, 0] }));
     expect(en).toEqual([{ path: 'goal.on', message: 'is required by a "closes" goal' }]);
-    expect(fr).toEqual([{ path: 'goal.on', message: 'est requis par un objectif « closes »' }]);
+    expect(fr).toEqual([{ path: 'goal.on', message: 'est requis par un objectif « closes »' }]);
   });
   it('a field of the wrong sort, read as the format reads it elsewhere', () => {
     const { en } = both(doc({ kind: 'follower', feature: 'castle' }));
@@ -60,7 +60,7 @@ describe('a broken goal is named in the reader\'s language', () => {
   it('a module\'s kind without its set', () => {
     const { en, fr } = both(doc({ kind: 'ferryLeft', at: [1, 0] }));
     expect(en).toEqual([{ path: 'goal.kind', message: 'a "ferryLeft" goal needs "ferries" in rules.sets' }]);
-    expect(fr).toEqual([{ path: 'goal.kind', message: 'un objectif « ferryLeft » demande "ferries" dans rules.sets' }]);
+    expect(fr).toEqual([{ path: 'goal.kind', message: 'un objectif « ferryLeft » demande "ferries" dans rules.sets' }]);
   });
   it('a French hint without the English one', () => {
     expect(both(doc({ kind: 'refused', ruling: 'base-cell-free', fr: { hint: 'Essayez' } })).en).toEqual([{ path: 'goal.fr.hint', message: 'translates "hint", which is missing' }]);
@@ -69,7 +69,7 @@ describe('a broken goal is named in the reader\'s language', () => {
     const { en, fr } = both(doc(undefined, { steps: [{ goal: { kind: 'tileOn', cells: [[1, 0]] }, expect: { legal: true } }] }));
     expect(en.map((p) => p.path)).toContain('steps[0].goal');
     expect(en.find((p) => p.path === 'steps[0].goal')?.message).toBe('belongs to a step that makes a move ("place" or "discard")');
-    expect(fr.find((p) => p.path === 'steps[0].goal')?.message).toBe('appartient à une étape qui joue un coup (« place » ou « discard »)');
+    expect(fr.find((p) => p.path === 'steps[0].goal')?.message).toBe('appartient à une étape qui joue un coup (« place » ou « discard »)');
   });
   it('a goal that is not an object', () => expect(both(doc('close the city')).en).toEqual([{ path: 'goal', message: 'must be an object, not "close the city"' }]));
 });

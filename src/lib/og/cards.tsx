@@ -15,7 +15,7 @@ async function rulingPicture(site: SiteData, lang: Lang, id: string): Promise<Ca
   const d = site.ruling(lang, id)?.data;
   if (!d || d.play !== 'scenario') return undefined;
   const [first] = await scenariosFor(id, d.scenarios, `content/rulings/${lang}/${id}.mdx`);
-  return first && scenarioPicture(first, lang, id);
+  return first && scenarioPicture(first.scenario, lang, id);
 }
 
 /** The card's drawing (its text alternative, og:image:alt, is written by the page's layout). */
