@@ -30,10 +30,10 @@ function judge(goal: Goal, state: GameState, action: Action): GoalResult {
  * A tile put aside (a discard step) is a move the reader makes by trying to lay the tile: its lesson is the
  * refusal, met when the tile fits nowhere and laying it beside the board is refused citing the goal's ruling.
  */
-function discardTeaches(goal: Goal, state: GameState, tile: string, player: GameState['turn']): boolean {
+function discardTeaches(goal: Goal, state: GameState, tile: string, player: GameState['turn'], plague: TurnAction['plague']): boolean {
   if (goal.kind !== 'refused' || legalPlacements(state, tile).length > 0) return false;
   const around = state.board.flatMap((t) => [[1, 0], [-1, 0], [0, 1], [0, -1]].map(([dx, dy]) => [t.at[0] + dx!, t.at[1] + dy!] as const));
-  return around.some((at) => ([0, 90, 180, 270] as const).some((rot) => judge(goal, state, { type: 'turn', player, place: { tile, at, rot } }).met));
+  return around.some((at) => ([0, 90, 180, 270] as const).some((rot) => judge(goal, state, { type: 'turn', player, place: { tile, at, rot }, ...(plague && { plague }) }).met));
 }
 
 const isMove = (s: Scenario, i: number): boolean => s.steps?.[i]?.place !== undefined || s.steps?.[i]?.discard !== undefined;
@@ -50,6 +50,15 @@ interface Lesson {
 }
 
 const cellKey = (c: readonly number[]): string => c.join(',');
+
+/** The move with the mover giving the Plague each other follower it has on the board. */
+function otherVictims(state: GameState, own: TurnAction, player: GameState['turn']): TurnAction[] {
+  if (own.plague === undefined) return [];
+  return state.board.flatMap((t) => t.followers.filter((f) => f.player === player).map((f): TurnAction => {
+    const victim = t.piece ? { player, at: t.piece.at, cell: t.piece.cell, on: f.on } : { player, at: t.at, on: f.on };
+    return { ...own, plague: own.plague!.map((p) => (p.player === player ? victim : p)) };
+  }));
+}
 
 /**
  * A goal no legal move can miss, by the lesson's nature: the lesson is where the rules let the tile go (the
@@ -77,7 +86,7 @@ function lessons(file: string): Lesson[] {
     let meets = -1;
     for (let j = pos; j < steps.length && goal; j++) {
       const r = steps[j]!;
-      if (r.action?.type === 'discard' && discardTeaches(goal, positions[j]!, r.action.tile, r.action.player ?? positions[j]!.turn)) { meets = j; break; }
+      if (r.action?.type === 'discard' && discardTeaches(goal, positions[j]!, r.action.tile, r.action.player ?? positions[j]!.turn, r.action.plague)) { meets = j; break; }
       if (isMove(s, j) && r.action?.type === 'turn' && checkGoal(goal, r.outcome.kind === 'accepted'
         ? { refused: false, before: positions[j]!, after: positions[j + 1]!, action: r.action, events: r.outcome.events }
         : r.outcome.kind === 'refused' ? { refused: true, before: positions[j]!, refusal: { ruling: r.outcome.ruling, message: r.outcome.message, facts: r.outcome.facts } }
@@ -88,11 +97,12 @@ function lessons(file: string): Lesson[] {
     const own = meets >= 0 ? steps[meets]!.action : null;
     if (goal && own?.type === 'turn') {
       const player = own.player ?? state.turn;
-      for (const place of legalPlacements(state, own.place.tile)) {
-        const other: TurnAction = { type: 'turn', player, place, ...(own.ferry && { ferry: own.ferry }), ...(own.plague && { plague: own.plague }) };
-        const r = applyAction(state, other);
-        if (r.ok && !judge(goal, state, other).met) { missedBy = other; break; }
-      }
+      const others: TurnAction[] = [
+        ...legalPlacements(state, own.place.tile).map((place): TurnAction => ({ type: 'turn', player, place, ...(own.ferry && { ferry: own.ferry }), ...(own.plague && { plague: own.plague }) })),
+        // the Plague's lessons are about the victim: the same tile, the mover giving up another follower
+        ...otherVictims(state, own, player),
+      ];
+      missedBy = others.find((other) => applyAction(state, other).ok && !judge(goal, state, other).met) ?? null;
     }
     const tile = own?.type === 'turn' ? own.place.tile : own?.type === 'discard' ? own.tile : null;
     return [{ pos, goal, meets, missedBy, exempt: goal && tile && !missedBy ? exempt(goal, state, tile) : null }];
@@ -104,7 +114,15 @@ function lessons(file: string): Lesson[] {
  * what the lesson shows happens on drawing the tile (the wheel's event), wherever it goes. The list is
  * checked both ways, so it stays honest.
  */
-const EVERY_MOVE_MEETS = new Set<string>([]);
+const EVERY_MOVE_MEETS = new Set<string>([
+  // the wheel's event and its crowns pay on drawing the tile, before it is laid: every cell gives the same points
+  'river-with-wheel-2.json 3', 'wheel-crown-scoring.json 0', 'wheel-crown-scoring.json 1', 'wheel-crown-scoring.json 2',
+  'wheel-crown-scoring.json 3', 'wheel-famine-bonuses.json 0', 'wheel-famine-no-majority-2.json 0', 'wheel-famine-no-majority-3.json 0',
+  'wheel-famine-no-majority.json 0', 'wheel-famine.json 0', 'wheel-fortune.json 0', 'wheel-inquisition.json 0', 'wheel-storm.json 0',
+  'wheel-taxes-2.json 0', 'wheel-taxes-any-follower.json 0', 'wheel-taxes.json 0',
+  // read strictly, the Plague may take only Blue's monk: no other victim is legal
+  'wheel-plague-outer-landscape-2.json 0', 'wheel-plague-outer-landscape-2.json 1',
+]);
 
 const NB = '[\\u00a0\\u202f]';
 const TYPO = [new RegExp(`(?:^|[^\\u00a0\\u202f"])[:;!?](?=\\s|$)`, 'u'), new RegExp(`«(?!${NB})`, 'u'), new RegExp(`(?:^|[^\\u00a0\\u202f])»`, 'u')];

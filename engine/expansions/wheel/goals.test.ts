@@ -17,6 +17,14 @@ describe('crown', () => {
     expect(judge(run.positions[1]!, run.steps[1]!.action!, { kind: 'crown' })).toMatchObject({ met: false, miss: 'refused' }));
 });
 
+it('a crown the wheel pays out and the follower takes again is a crown placed', () => {
+  const run = contentRun('wheel-icon-sequence');
+  const again = run.steps[0]!.action as TurnAction;
+  const { follower: _f, ...plain } = again;
+  expect(judge(run.positions[0]!, again, { kind: 'crown', sector: 'famine' })).toEqual({ met: true });
+  expect(judge(run.positions[0]!, plain, { kind: 'crown', sector: 'famine' })).toMatchObject({ met: false, miss: 'noCrown' });
+});
+
 describe('plagueVictim', () => {
   const run = contentRun('wheel-plague');
   const before = run.positions[3]!;

@@ -22,7 +22,8 @@ const SETS = ['wheel'] as const;
 
 export const WHEEL_GOALS: readonly GoalKind[] = [
   {
-    // the mover has a follower on a crown space it did not hold before (of the given sector, if any)
+    // the mover puts a follower on a crown space (of the given sector, if any), and it stands there after
+    // the move: a crown newly held, or one the wheel paid out this turn and the follower took again
     kind: 'crown',
     sets: SETS,
     fields: [{ name: 'sector', type: 'sector' }],
@@ -30,9 +31,10 @@ export const WHEEL_GOALS: readonly GoalKind[] = [
       if (move.refused) return missed('refused');
       const who = moverOf(move);
       const sector = goal['sector'] as Sector | undefined;
-      const before = new Set(crownsOf(move.before, who, sector));
-      const gained = crownsOf(move.after, who, sector).some((c) => !before.has(c));
-      return gained ? MET : missed('noCrown', { sector: sector ?? null });
+      const f = move.action.type === 'turn' ? move.action.follower : undefined;
+      const bet = f !== undefined && 'crown' in f && (sector === undefined || f.crown === sector);
+      const held = bet && crownsOf(move.after, who, sector).includes(`${f.crown}:${f.space}`);
+      return held ? MET : missed('noCrown', { sector: sector ?? null });
     },
   },
   {
