@@ -5,6 +5,7 @@ import type { Locator, Page } from '@playwright/test';
 import { en } from '../../components/widgets/i18n-en.ts';
 import { fr } from '../../components/widgets/i18n-fr.ts';
 import { expect, test } from './fixtures.ts';
+import { turnTo } from './try-helpers.ts';
 
 const DICT = { en, fr } as const;
 type Lang = keyof typeof DICT;
@@ -28,15 +29,6 @@ async function lesson(page: Page, lang: Lang, ruling: string): Promise<Locator> 
   return w;
 }
 
-async function turnTo(page: Page, w: Locator, rot: number): Promise<void> {
-  const turned = w.locator('.cb-hand [data-turned]');
-  for (let i = 0; i < 4 && (await turned.getAttribute('data-turned')) !== String(rot); i++) {
-    const before = await turned.getAttribute('data-turned');
-    await page.keyboard.press('r');
-    await expect(turned).not.toHaveAttribute('data-turned', before ?? '');
-  }
-  await expect(turned).toHaveAttribute('data-turned', String(rot));
-}
 
 const heard = (page: Page): Promise<unknown> => page.evaluate(() => (window as unknown as { heard: unknown[] }).heard);
 

@@ -7,6 +7,7 @@ import type { Locator, Page } from '@playwright/test';
 import { en } from '../../components/widgets/i18n-en.ts';
 import { fr } from '../../components/widgets/i18n-fr.ts';
 import { expect, test } from './fixtures.ts';
+import { turnTo } from './try-helpers.ts';
 
 interface ScenarioFile {
   readonly task: string;
@@ -40,16 +41,6 @@ async function startTrying(w: Locator, label: string): Promise<void> {
   }).toPass({ timeout: 20_000 });
 }
 
-/** Turns the tile in hand to `rot` with R, as the keyboard does, and waits for the hand to show it. */
-async function turnTo(page: Page, w: Locator, rot: number): Promise<void> {
-  const turned = w.locator('.cb-hand [data-turned]');
-  for (let i = 0; i < 4 && (await turned.getAttribute('data-turned')) !== String(rot); i++) {
-    const before = await turned.getAttribute('data-turned');
-    await page.keyboard.press('r');
-    await expect(turned).not.toHaveAttribute('data-turned', before ?? '');
-  }
-  await expect(turned).toHaveAttribute('data-turned', String(rot));
-}
 
 const cell = (w: Locator, at: readonly [number, number]) => w.getByRole('button', { name: new RegExp(`^\\(${at[0]}, ${at[1]}\\)`) });
 
