@@ -1,8 +1,10 @@
 // Test helpers for goals: a move judged the way try mode judges it (engine/core/goals.ts), and the
 // positions and actions of a content scenario, for the expansions' goal tests.
 import { readFileSync } from 'node:fs';
-import { applyAction, checkGoal } from './index.ts';
-import type { Action, Goal, GameState, GoalResult } from './index.ts';
+import { applyAction } from './index.ts';
+import type { Action, GameState } from './index.ts';
+import { checkGoal } from './core/goals.ts';
+import type { Goal, GoalResult } from './core/goals.ts';
 import { parseScenario, runScenario } from './index.ts';
 import type { ScenarioRun } from './index.ts';
 

@@ -10,17 +10,11 @@ import { TILES_BY_SET, WHEEL_BOARD } from './sets/index.ts';
 import { registerModule } from './core/module.ts';
 import { riverModule } from './expansions/river/index.ts';
 import { need } from './load.ts';
-import { registerGoalKinds } from './core/goals.ts';
-import { FERRY_GOALS } from './expansions/ferries/goals.ts';
-import { WHEEL_GOALS } from './expansions/wheel/goals.ts';
 
 for (const set of SET_IDS) registerSet(set, TILES_BY_SET[set]);
 registerTiles(WHEEL_BOARD.cells);
 registerPiece({ id: WHEEL_BOARD.id, cells: WHEEL_BOARD.cells.map((c) => ({ cell: c.cell, tile: c.id })) });
 registerModule(riverModule);
-// the expansions' goal kinds are small and known up front, so a scenario validates before their rules load
-registerGoalKinds(FERRY_GOALS);
-registerGoalKinds(WHEEL_GOALS);
 
 export { ensureSets } from './load.ts';
 export * from './core/types.ts';
@@ -38,8 +32,7 @@ export { featureAt, featureOfPart, features } from './core/features.ts';
 export { explainPosition, featureId, ifGameEndedNow } from './core/explain.ts';
 export type { EndNow, EndNowLine, ExplainedFeature, FeatureWorth, PositionExplained, WorthPart } from './core/explain.ts';
 export { registerModule, moduleById } from './core/module.ts';
-export { checkGoal, goalKind, goalKindNames, registerGoalKinds } from './core/goals.ts';
-export type { Goal, GoalField, GoalFieldType, GoalKind, GoalMove, GoalResult } from './core/goals.ts';
+export type { Goal, GoalDecl, GoalField, GoalFieldType, GoalKind, GoalMove, GoalResult } from './core/goal-registry.ts';
 export type { ExpansionModule, Step } from './core/module.ts';
 export { registerPiece, registerTiles, tileDef, tileTable } from './core/tiles.ts';
 export type { PieceDef, TileTable, Segment } from './core/tiles.ts';

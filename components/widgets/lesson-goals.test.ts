@@ -4,8 +4,10 @@
 // formality. French tasks and hints follow French typography.
 import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
-import { applyAction, checkGoal, legalPlacements } from '../../engine/play.ts';
-import type { Action, GameState, Goal, GoalResult, TurnAction } from '../../engine/play.ts';
+import { applyAction, legalPlacements } from '../../engine/play.ts';
+import type { Action, GameState, TurnAction } from '../../engine/play.ts';
+import { checkGoal } from '../../engine/core/goals.ts';
+import type { Goal, GoalResult } from '../../engine/core/goals.ts';
 import { parseValue } from '../../engine/scenario/parse.ts';
 import { runScenario } from '../../engine/scenario/run.ts';
 import type { Scenario } from '../../engine/scenario/types.ts';

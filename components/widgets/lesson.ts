@@ -3,8 +3,9 @@
 // and the goal (engine/core/goals.ts), checked on the engine's state after the move; a legal move that
 // misses the goal is said to miss it, and only a move that meets it earns "well done". Without a goal,
 // any legal move does. Before the reader acts there is nothing to say.
-import { checkGoal } from '../../engine/play.ts';
-import type { GameState, Goal, GoalResult, PlayerColor, Sector } from '../../engine/play.ts';
+import { checkGoal } from '../../engine/core/goals.ts';
+import type { Goal, GoalResult } from '../../engine/core/goals.ts';
+import type { GameState, PlayerColor, Sector } from '../../engine/core/types.ts';
 import { boardDict } from '../board/i18n.ts';
 import type { WidgetLang } from './i18n.ts';
 import { widgetDict } from './i18n.ts';

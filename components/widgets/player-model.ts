@@ -1,7 +1,8 @@
 // What the ScenarioPlayer shows, computed from the scenario by the engine: the position after each
 // step with its caption and verdict, and the reader's own moves in "try it" mode. Pure functions,
 // so the server and the browser compute the same first render.
-import { applyAction, checkGoal, createGame, legalPlacements } from '../../engine/play.ts';
+import { applyAction, createGame, legalPlacements } from '../../engine/play.ts';
+import { checkGoal } from '../../engine/core/goals.ts';
 import type { GameState, Placement, PlayerColor, Problem, Rotation, RuleOptions } from '../../engine/core/types.ts';
 import { toAction, toGameSetup } from '../../engine/scenario/convert.ts';
 import type { Scenario } from '../../engine/scenario/types.ts';

@@ -1,68 +1,20 @@
 // Goals: what a lesson's move must achieve, judged from the engine's own state after the move (never by
 // the page). A goal kind declares its fields (so the scenario validator can read them without knowing the
-// kind) and a checker. The core registers the kinds every game has; a module brings the kinds of its own
-// pieces through `ExpansionModule.goals` (or registerGoalKinds, where its rules load later than its words),
-// so the core never names an expansion.
+// kind) and a checker (goal-registry.ts). This file registers the kinds every game has; a module brings the
+// kinds of its own pieces through `ExpansionModule.goals`, its declarations known up front (play.ts), so
+// the core never names an expansion.
 import { featureAt } from './features.ts';
-import type { Action, Coord, GameState, PlayerColor, Refusal, ScoreEvent, SetId, Spot } from './types.ts';
+import type { Action, Coord, PlayerColor, Spot } from './types.ts';
 
-/** How the validator reads a field: each name maps onto a reader the scenario format already has. */
-export type GoalFieldType =
-  | 'coord' | 'cells' | 'spot' | 'wheelCell' | 'player' | 'points' | 'ruling' | 'sector' | 'sides' | 'bool'
-  | { readonly oneOf: readonly string[] };
+import { goalChecker, missed, MET, registerGoalKinds } from './goal-registry.ts';
+import type { Goal, GoalKind, GoalMove, GoalResult } from './goal-registry.ts';
 
-export interface GoalField {
-  readonly name: string;
-  readonly type: GoalFieldType;
-  readonly required?: true;
-}
-
-/** A goal as a file gives it: its kind, the kind's fields, and a hint for the reader in each language. */
-export interface Goal {
-  readonly kind: string;
-  readonly hint?: string;
-  readonly fr?: { readonly hint?: string };
-  readonly [field: string]: unknown;
-}
-
-/** The reader's move: accepted (the positions before and after it) or refused by a rule. */
-export type GoalMove =
-  | { readonly refused: false; readonly before: GameState; readonly after: GameState; readonly action: Action; readonly events: readonly ScoreEvent[] }
-  | { readonly refused: true; readonly before: GameState; readonly refusal: Refusal };
-
-export type GoalFacts = Readonly<Record<string, string | number | boolean | null>>;
-
-/** Met, or missed with the facts a sentence needs (`miss` names which sentence, per kind). */
-export type GoalResult = { readonly met: true } | { readonly met: false; readonly miss: string; readonly facts: GoalFacts };
-
-export interface GoalKind {
-  readonly kind: string;
-  readonly fields: readonly GoalField[];
-  /** the tile sets one of which must be in play for the kind to mean anything (a module's pieces) */
-  readonly sets?: readonly SetId[];
-  /** Judges an accepted move, or a refused one (a kind that is not about refusals misses it as `refused`). */
-  check(goal: Goal, move: GoalMove): GoalResult;
-}
-
-export const MET: GoalResult = { met: true };
-export const missed = (miss: string, facts: GoalFacts = {}): GoalResult => ({ met: false, miss, facts });
-
-const registry = new Map<string, GoalKind>();
-
-export function registerGoalKinds(kinds: readonly GoalKind[]): void {
-  for (const k of kinds) registry.set(k.kind, k);
-}
-
-export const goalKind = (kind: string): GoalKind | undefined => registry.get(kind);
-export const goalKindNames = (): string[] => [...registry.keys()];
-
-/** Who made the move: the action's player, else whose turn it was. */
-export const moverOf = (move: GoalMove): PlayerColor | undefined =>
-  move.refused ? undefined : (move.action.type === 'endGame' ? undefined : move.action.player ?? move.before.turn);
+export type { Goal, GoalDecl, GoalFacts, GoalField, GoalFieldType, GoalKind, GoalMove, GoalResult } from './goal-registry.ts';
+export { declareGoalKinds, goalDecl, goalKindNames, MET, missed, moverOf, registerGoalKinds } from './goal-registry.ts';
 
 /** The engine's verdict on a move for a goal. A kind nobody registered is missed, never thrown. */
 export function checkGoal(goal: Goal, move: GoalMove): GoalResult {
-  const k = registry.get(goal.kind);
+  const k = goalChecker(goal.kind);
   if (k === undefined) return missed('unknown', { kind: goal.kind });
   if (move.refused && goal.kind !== 'refused') return missed('refused', { ruling: move.refusal.ruling });
   return k.check(goal, move);

@@ -10,8 +10,8 @@ import type {
   Coord, ExplainedPiece, FeaturePart, FeatureView, FollowerChoice, GameSetup, GameState, PlacedTile, Placement, PlayerColor,
   Action, DiscardAction, Problem, Refusal, Result, RuleOptions, ScoreEvent, SetId, SetupTile, TileDef, TurnAction,
 } from './types.ts';
-import { registerGoalKinds } from './goals.ts';
-import type { GoalKind } from './goals.ts';
+import { registerGoalKinds } from './goal-registry.ts';
+import type { GoalKind } from './goal-registry.ts';
 
 export interface Step {
   readonly state: GameState;

@@ -36,6 +36,6 @@ describe('casebook check with goals', () => {
     expect(r.out).toContain('goal.on: is required by a "closes" goal');
     const unknown = check({ kind: 'close' });
     expect(unknown.status).toBe(2);
-    expect(unknown.out).toMatch(/goal\.kind: unknown goal kind "close" \(known: tileOn, closes/);
+    expect(unknown.out).toMatch(/goal\.kind: unknown goal kind "close" \(known: closes, crown, /);
   });
 });

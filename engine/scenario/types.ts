@@ -1,9 +1,9 @@
 // The scenario format `casebook/1` as typed data. Names follow the format document exactly: they are
 // public (files, links, pages) and are extended, never renamed.
-import type { Goal } from '../core/goals.ts';
+import type { Goal } from '../core/goal-registry.ts';
 import type { Coord, FollowerChoice, PlagueChoice, PlayerColor, Rotation, RuleOptions, Sector, SetId, SetupFollower, SetupTile, Side, Spot } from '../core/types.ts';
 
-export type { Goal } from '../core/goals.ts';
+export type { Goal } from '../core/goal-registry.ts';
 
 export const SCENARIO_FORMAT = 'casebook/1';
 

@@ -32,12 +32,12 @@ describe('a broken goal is named in the reader\'s language', () => {
   it('an unknown kind lists the known ones', () => {
     const { en, fr } = both(doc({ kind: 'win' }));
     expect(en[0]?.path).toBe('goal.kind');
-    expect(en[0]?.message).toMatch(/^unknown goal kind "win" \(known: tileOn, closes, follower, scores, refused, .*ferryMoved.*crown/);
-    expect(fr[0]?.message).toMatch(/^type d’objectif inconnu "win" \(connus : tileOn, closes/);
+    expect(en[0]?.message).toMatch(/^unknown goal kind "win" \(known: closes, crown, ferryJoins, ferryLeft, ferryMoved, follower, plagueVictim, refused, scores, tileOn\)$/);
+    expect(fr[0]?.message).toMatch(/^type d’objectif inconnu "win" \(connus : closes, crown/);
   });
   it('a missing kind', () => {
     const { en, fr } = both(doc({ at: [0, 0] }));
-    expect(en).toEqual([{ path: 'goal.kind', message: expect.stringMatching(/^is required: what the move must achieve, one of tileOn/) }]);
+    expect(en).toEqual([{ path: 'goal.kind', message: expect.stringMatching(/^is required: what the move must achieve, one of closes, crown/) }]);
     expect(fr[0]?.message).toMatch(/^est requis : ce que le coup doit accomplir/);
   });
   it('a missing field of the kind', () => {

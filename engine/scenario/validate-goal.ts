@@ -1,10 +1,11 @@
-// Validates a `goal` (the scenario's, or a step's): its kind, which must be registered (the core's kinds
+// Validates a `goal` (the scenario's, or a step's): its kind, which must be declared (the core's kinds
 // and those the expansion modules bring), and the fields that kind declares, each read by the reader the
 // format already has for that sort of value. The validator knows no kind by name.
-import { goalKind, goalKindNames } from '../core/goals.ts';
-// the engine as the site plays it: the expansions' goal kinds are registered with it
-import './engine.ts';
-import type { Goal, GoalFieldType } from '../core/goals.ts';
+// the core's kinds register with their checkers; every expansion's kinds are declared up front
+import '../core/goals.ts';
+import '../goal-decls.ts';
+import { goalDecl, goalKindNames } from '../core/goal-registry.ts';
+import type { Goal, GoalFieldType } from '../core/goal-registry.ts';
 import { MAX_SCORE } from './limits.ts';
 import { at, defined, has, optional, problem, readBool, readCoord, readEach, readInt, readObj, readOneOf, readShape, readString } from './read.ts';
 import type { Problems } from './read.ts';
@@ -40,7 +41,7 @@ export function readGoal(ps: Problems, path: string, v: unknown, cx: Context): G
   if (o === undefined) return undefined;
   const names = goalKindNames();
   if (!has(o, 'kind')) return problem(ps, at(path, 'kind'), 'goalKindRequired', names);
-  const kind = goalKind(typeof o['kind'] === 'string' ? o['kind'] : '');
+  const kind = goalDecl(typeof o['kind'] === 'string' ? o['kind'] : '');
   if (kind === undefined) return problem(ps, at(path, 'kind'), 'goalKindUnknown', o['kind'], names);
   readShape(ps, path, o, ['kind', ...kind.fields.map((f) => f.name), 'hint', 'fr']);
   if (kind.sets !== undefined && cx.sets.length > 0 && !kind.sets.some((s) => cx.sets.includes(s))) {

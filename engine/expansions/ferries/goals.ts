@@ -1,10 +1,10 @@
 // The Ferries' goal kinds (engine/core/goals.ts): a ferry moved, left where it stood, or set between two
-// given jetties. Each is judged from where the ferries stand before and after the move. Light on
-// purpose: play.ts registers these up front, so a scenario naming them validates before the ferries'
-// rules have loaded.
-import { MET, missed } from '../../core/goals.ts';
-import type { GoalKind, GoalMove } from '../../core/goals.ts';
+// given jetties. Each is judged from where the ferries stand before and after the move. Their declarations
+// (goal-decls.ts) are known up front; these checkers come with the ferries' rules.
+import { MET, missed } from '../../core/goal-registry.ts';
+import type { GoalKind, GoalMove } from '../../core/goal-registry.ts';
 import type { Coord, GameState, Side } from '../../core/types.ts';
+import { FERRY_GOAL_DECLS } from './goal-decls.ts';
 
 const ferryAt = (state: GameState, at: Coord): readonly [Side, Side] | undefined =>
   state.board.find((t) => t.at[0] === at[0] && t.at[1] === at[1])?.ferry;
@@ -16,14 +16,12 @@ function movedFerries(move: Extract<GoalMove, { refused: false }>): Coord[] {
   return move.before.board.flatMap((t) => (t.ferry !== undefined && pairKey(t.ferry) !== pairKey(ferryAt(move.after, t.at)) ? [t.at] : []));
 }
 
-const SETS = ['ferries'] as const;
+const decl = (kind: string) => FERRY_GOAL_DECLS.find((d) => d.kind === kind)!;
 
 export const FERRY_GOALS: readonly GoalKind[] = [
   {
     // a ferry moved this turn: the one on the given lake tile, or any
-    kind: 'ferryMoved',
-    sets: SETS,
-    fields: [{ name: 'at', type: 'coord' }],
+    ...decl('ferryMoved'),
     check: (goal, move) => {
       if (move.refused) return missed('refused');
       const at = goal['at'] as Coord | undefined;
@@ -34,9 +32,7 @@ export const FERRY_GOALS: readonly GoalKind[] = [
   },
   {
     // the ferry on the given lake tile stands where it stood
-    kind: 'ferryLeft',
-    sets: SETS,
-    fields: [{ name: 'at', type: 'coord', required: true }],
+    ...decl('ferryLeft'),
     check: (goal, move) => {
       if (move.refused) return missed('refused');
       const at = goal['at'] as Coord;
@@ -45,9 +41,7 @@ export const FERRY_GOALS: readonly GoalKind[] = [
   },
   {
     // after the move, the ferry on the given lake tile joins these two jetties (a new lake tile's too)
-    kind: 'ferryJoins',
-    sets: SETS,
-    fields: [{ name: 'at', type: 'coord', required: true }, { name: 'ferry', type: 'sides', required: true }],
+    ...decl('ferryJoins'),
     check: (goal, move) => {
       if (move.refused) return missed('refused');
       const want = goal['ferry'] as readonly [Side, Side];

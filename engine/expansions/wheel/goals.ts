@@ -1,11 +1,12 @@
 // The Wheel of Fortune's goal kinds (engine/core/goals.ts): a follower put on a crown space, a follower
-// the plague takes. Both are judged from the position before and after the move. Light on purpose:
-// play.ts registers these up front, so a scenario naming them validates before the wheel's rules load.
+// the plague takes. Both are judged from the position before and after the move. Their declarations
+// (goal-decls.ts) are known up front; these checkers come with the wheel's rules.
 import { featureAt } from '../../core/features.ts';
-import { MET, missed, moverOf } from '../../core/goals.ts';
-import type { GoalKind } from '../../core/goals.ts';
+import { MET, missed, moverOf } from '../../core/goal-registry.ts';
+import type { GoalKind } from '../../core/goal-registry.ts';
 import type { Coord, GameState, PlayerColor, Sector, Spot } from '../../core/types.ts';
 import { wheelOf } from './state.ts';
+import { WHEEL_GOAL_DECLS } from './goal-decls.ts';
 
 const crownsOf = (state: GameState, player: PlayerColor | undefined, sector: Sector | undefined): string[] =>
   (wheelOf(state)?.crowns ?? []).filter((c) => c.player === player && (sector === undefined || c.sector === sector)).map((c) => `${c.sector}:${c.space}`);
@@ -18,15 +19,13 @@ function standing(state: GameState, at: Coord, on: Spot, cell: Coord | undefined
   return tile.followers.filter((f) => f.on === on).map((f) => f.player);
 }
 
-const SETS = ['wheel'] as const;
+const decl = (kind: string) => WHEEL_GOAL_DECLS.find((d) => d.kind === kind)!;
 
 export const WHEEL_GOALS: readonly GoalKind[] = [
   {
     // the mover puts a follower on a crown space (of the given sector, if any), and it stands there after
     // the move: a crown newly held, or one the wheel paid out this turn and the follower took again
-    kind: 'crown',
-    sets: SETS,
-    fields: [{ name: 'sector', type: 'sector' }],
+    ...decl('crown'),
     check: (goal, move) => {
       if (move.refused) return missed('refused');
       const who = moverOf(move);
@@ -39,9 +38,7 @@ export const WHEEL_GOALS: readonly GoalKind[] = [
   },
   {
     // the follower at a spot was on the board before the move and the plague took it
-    kind: 'plagueVictim',
-    sets: SETS,
-    fields: [{ name: 'at', type: 'coord', required: true }, { name: 'on', type: 'spot', required: true }, { name: 'cell', type: 'wheelCell' }],
+    ...decl('plagueVictim'),
     check: (goal, move) => {
       if (move.refused) return missed('refused');
       const at = goal['at'] as Coord;
