@@ -5,24 +5,12 @@
 // sentences are written per ruling id from the engine's facts; a ruling without a sentence falls back
 // to the engine's English message (see refusalSentence in view.ts).
 import type { PlayerColor } from '../../engine/core/types.ts';
-import type { en } from './i18n-en.ts';
-import type { en as sandbox } from './i18n-en-sandbox.ts';
-import type { en as river } from './i18n-en-river.ts';
-import type { en as spinner } from './i18n-en-spinner.ts';
 import { langPack } from './lang/registry.ts';
+import type { WidgetDict } from './lang/registry.ts';
 
 export type WidgetLang = 'en' | 'fr';
 export type { Words } from './i18n-shared.ts';
-/** The words every island shows (the scenario player's, the boards', refusals, explanations). */
-export type CoreDict = typeof en;
-/** The words of one widget's own parts, loaded only by that island (lang/load.ts). */
-export interface WidgetParts {
-  readonly sandbox: typeof sandbox;
-  readonly river: typeof river;
-  readonly spinner: typeof spinner;
-}
-export type WidgetPart = keyof WidgetParts;
-export type WidgetDict = CoreDict & WidgetParts['sandbox'] & WidgetParts['river'] & WidgetParts['spinner'];
+export type { CoreDict, WidgetDict, WidgetPart, WidgetParts } from './lang/registry.ts';
 
 export const widgetDict = (lang: WidgetLang): WidgetDict => langPack(lang).widget;
 

@@ -5,7 +5,8 @@
 // any legal move does. Before the reader acts there is nothing to say.
 import { checkGoal } from '../../engine/core/goals.ts';
 import type { Goal, GoalResult } from '../../engine/core/goals.ts';
-import type { GameState, PlayerColor, Sector } from '../../engine/core/types.ts';
+import type { GameState, PlayerColor } from '../../engine/core/types.ts';
+import type { Sector } from '../../engine/play.ts';
 import { boardDict } from '../board/i18n.ts';
 import type { WidgetLang } from './i18n.ts';
 import { widgetDict } from './i18n.ts';

@@ -2,7 +2,7 @@
 // calls it, see src/lib/intent): the words of the page's language (with the island's own, `words`), and the rules code of the
 // expansions its first position plays (engine ensureSets: the ferries' and the wheel's rules load only
 // on pages that play them), and their widget parts (expansion-ui.ts), likewise.
-import type { IntentValue } from '../../src/lib/intent/types.ts';
+import type { IntentValue } from './intent-types.ts';
 import { ensureSets } from '../../engine/play.ts';
 import type { SetId } from '../../engine/core/types.ts';
 import { ensureLang } from './lang/load.ts';

@@ -8,8 +8,7 @@ import { rulingTitles, titlesModule } from '../../scripts/ruling-titles-lib.mjs'
 import { en } from './ruling-titles-en.ts';
 import { fr } from './ruling-titles-fr.ts';
 import { rulingLink } from './view.ts';
-import { widgetDict } from './i18n.ts';
-import { OPTION_RULINGS } from './options.ts';
+import { optionLabel, optionRulings } from './options.ts';
 
 describe('the rulings\' titles in the widgets', () => {
   test.each([['en', en], ['fr', fr]] as const)('ruling-titles-%s.ts is up to date with content/rulings', (lang, table) => {
@@ -20,8 +19,8 @@ describe('the rulings\' titles in the widgets', () => {
 
   test('the famine option\'s label and the ruling it links agree: both readings, the edition named in both', () => {
     for (const [lang, table, both] of [['en', en, /with or without a majority/], ['fr', fr, /avec ou sans majorité/]] as const) {
-      const label = widgetDict(lang).options.famineMajority;
-      const ruling = OPTION_RULINGS.famineMajority[0]!;
+      const label = optionLabel('famineMajority', lang);
+      const ruling = optionRulings('famineMajority')[0]!;
       expect(table[ruling]).toMatch(both);
       expect(label).toMatch(/Big Box 5/);
       expect(table[ruling]).toMatch(/Big Box 5/);

@@ -4,9 +4,12 @@
 // checkers only of the rules it loads. Modules register their checkers through `ExpansionModule.goals`.
 import type { Action, GameState, PlayerColor, Refusal, ScoreEvent, SetId } from './types.ts';
 
-/** How the validator reads a field: each name maps onto a reader the scenario format already has. */
+/**
+ * How the validator reads a field: each name maps onto a reader the scenario format already has
+ * (`pieceCell`: a cell of a piece of several cells, as a follower's `cell` in a setup).
+ */
 export type GoalFieldType =
-  | 'coord' | 'cells' | 'spot' | 'wheelCell' | 'player' | 'points' | 'ruling' | 'sector' | 'sides' | 'bool'
+  | 'coord' | 'cells' | 'spot' | 'pieceCell' | 'player' | 'points' | 'ruling' | 'sides' | 'bool'
   | { readonly oneOf: readonly string[] };
 
 export interface GoalField {

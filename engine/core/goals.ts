@@ -44,7 +44,7 @@ const CORE_GOALS: readonly GoalKind[] = [
   {
     // the feature at a spot was open before the move and is complete after it
     kind: 'closes',
-    fields: [{ name: 'at', type: 'coord', required: true }, { name: 'on', type: 'spot', required: true }, { name: 'cell', type: 'wheelCell' }],
+    fields: [{ name: 'at', type: 'coord', required: true }, { name: 'on', type: 'spot', required: true }, { name: 'cell', type: 'pieceCell' }],
     check: (goal, move) => {
       if (move.refused) return missed('refused');
       const at = goal['at'] as Coord;
@@ -67,7 +67,8 @@ const CORE_GOALS: readonly GoalKind[] = [
       if (turn === undefined || move.refused) return missed('noFollower', { feature: want });
       const f = turn.follower;
       if (f === undefined) return missed('noFollower', { feature: want });
-      if (!('on' in f)) return missed('otherFeature', { feature: want, placed: 'crown' });
+      // a follower on a place of a module's own, off the tile's features
+      if (!('on' in f)) return missed('noFollower', { feature: want });
       const view = featureAt(move.after, turn.place.at, f.on, f.cell);
       return view?.kind === want ? MET : missed('otherFeature', { feature: want, placed: view?.kind ?? null });
     },

@@ -1,15 +1,15 @@
 // Validates a `goal` (the scenario's, or a step's): its kind, which must be declared (the core's kinds
 // and those the expansion modules bring), and the fields that kind declares, each read by the reader the
 // format already has for that sort of value. The validator knows no kind by name.
-// the core's kinds register with their checkers; every expansion's kinds are declared up front
+// the core's kinds register with their checkers; every module's kinds are declared with it (modules.ts)
 import '../core/goals.ts';
-import '../goal-decls.ts';
+import '../modules.ts';
 import { goalDecl, goalKindNames } from '../core/goal-registry.ts';
 import type { Goal, GoalFieldType } from '../core/goal-registry.ts';
 import { MAX_SCORE } from './limits.ts';
 import { at, defined, has, optional, problem, readBool, readCoord, readEach, readInt, readObj, readOneOf, readShape, readString } from './read.ts';
 import type { Problems } from './read.ts';
-import { readFerry, readPlayer, readRuling, readSector, readSpot } from './read-game.ts';
+import { readFerry, readPlayer, readRuling, readSpot } from './read-game.ts';
 import type { Context } from './read-game.ts';
 import { readCell } from './validate-setup.ts';
 
@@ -26,11 +26,10 @@ function readField(ps: Problems, path: string, type: GoalFieldType, v: unknown, 
       return cells !== undefined && cells.length === 0 ? problem(ps, path, 'goalNoCells') : cells;
     }
     case 'spot': return readSpot(ps, path, v);
-    case 'wheelCell': return readCell(ps, path, v);
+    case 'pieceCell': return readCell(ps, path, v);
     case 'player': return readPlayer(ps, path, v, cx);
     case 'points': return readInt(ps, path, v, 0, MAX_SCORE);
     case 'ruling': return readRuling(ps, path, v);
-    case 'sector': return readSector(ps, path, v);
     case 'sides': return readFerry(ps, path, v);
     case 'bool': return readBool(ps, path, v);
   }

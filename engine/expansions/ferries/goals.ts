@@ -1,10 +1,10 @@
 // The Ferries' goal kinds (engine/core/goals.ts): a ferry moved, left where it stood, or set between two
 // given jetties. Each is judged from where the ferries stand before and after the move. Their declarations
-// (goal-decls.ts) are known up front; these checkers come with the ferries' rules.
+// (declare.ts) are known up front; these checkers come with the ferries' rules.
 import { MET, missed } from '../../core/goal-registry.ts';
 import type { GoalKind, GoalMove } from '../../core/goal-registry.ts';
 import type { Coord, GameState, Side } from '../../core/types.ts';
-import { FERRY_GOAL_DECLS } from './goal-decls.ts';
+import { FERRY_GOAL_DECLS } from './declare.ts';
 
 const ferryAt = (state: GameState, at: Coord): readonly [Side, Side] | undefined =>
   state.board.find((t) => t.at[0] === at[0] && t.at[1] === at[1])?.ferry;

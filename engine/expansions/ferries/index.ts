@@ -20,7 +20,7 @@ import { movableFrom } from './roads.ts';
 import type { MovableFerry } from './roads.ts';
 import { checkSetupFerries } from './setup.ts';
 import { afterPlacement, afterScoring } from './turn.ts';
-import { FERRIES_MODULE_ID } from './record.ts';
+import { FERRIES_DECL } from './declare.ts';
 
 export { isLakeTile, jetties, ferryPairs, joinsTwoJetties } from './lakes.ts';
 export type { MovableFerry, LakeMeeting } from './roads.ts';
@@ -55,8 +55,7 @@ function followerOnLake(state: GameState, on: string, at: readonly [number, numb
 }
 
 export const ferriesModule: ExpansionModule = {
-  id: FERRIES_MODULE_ID,
-  sets: ['ferries'],
+  ...FERRIES_DECL,
   goals: FERRY_GOALS,
   setup: checkSetupFerries,
   connections,

@@ -1,12 +1,13 @@
 // The Wheel of Fortune's goal kinds (engine/core/goals.ts): a follower put on a crown space, a follower
 // the plague takes. Both are judged from the position before and after the move. Their declarations
-// (goal-decls.ts) are known up front; these checkers come with the wheel's rules.
+// (declare.ts) are known up front; these checkers come with the wheel's rules.
 import { featureAt } from '../../core/features.ts';
 import { MET, missed, moverOf } from '../../core/goal-registry.ts';
 import type { GoalKind } from '../../core/goal-registry.ts';
-import type { Coord, GameState, PlayerColor, Sector, Spot } from '../../core/types.ts';
+import type { Coord, GameState, PlayerColor, Spot } from '../../core/types.ts';
+import type { Sector } from './declare.ts';
 import { wheelOf } from './state.ts';
-import { WHEEL_GOAL_DECLS } from './goal-decls.ts';
+import { WHEEL_GOAL_DECLS } from './declare.ts';
 
 const crownsOf = (state: GameState, player: PlayerColor | undefined, sector: Sector | undefined): string[] =>
   (wheelOf(state)?.crowns ?? []).filter((c) => c.player === player && (sector === undefined || c.sector === sector)).map((c) => `${c.sector}:${c.space}`);
