@@ -22,8 +22,10 @@ const MAX_JS_WITH_WIDGET = 40 * 1024;
  * language pack), the board that follows the play and the kept game (issue 17) had landed: over the issue's
  * 40/50/60 KB goals, kept here so that nothing grows unnoticed. */
 // Ceilings a little above what the build measures (the modules' option declarations, labels in both
-// languages, added 1.5 to 2 KB to every island); issue 22 brings them down to 40/50/60.
-const WAKE_KB = { base: 67.5, ferries: 70.5, wheel: 75.5, river: 69, spinner: 70, sandbox: 88 };
+// languages, added 1.5 to 2 KB to every island); issue 22 brings them down to 40/50/60. Issue 18's goals
+// (the goal registry and the modules' goal declarations in every island, the miss sentences in the core
+// dictionary, the goal checkers and lesson logic in the ScenarioPlayer) added 0.7 to 2.3 KB more.
+const WAKE_KB = { base: 70.5, ferries: 73.5, wheel: 78.5, river: 71, spinner: 71.5, sandbox: 90.5 };
 
 const paths = pagePaths();
 const plainPages = paths.filter((path) => !hasWidget(loadPage(path)!));
