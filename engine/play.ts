@@ -44,6 +44,7 @@ export { featureAt, featureOfPart, features } from './core/features.ts';
 export { explainPosition, featureId, ifGameEndedNow } from './core/explain.ts';
 export type { EndNow, EndNowLine, ExplainedFeature, FeatureWorth, PositionExplained, WorthPart } from './core/explain.ts';
 export { hookOrder, registerModule, moduleById, unregisterModule } from './core/module.ts';
+export type { Goal, GoalDecl, GoalField, GoalFieldType, GoalKind, GoalMove, GoalResult } from './core/goal-registry.ts';
 export type { ExpansionModule, Step } from './core/module.ts';
 export { registerPiece, registerTiles, tileDef, tileTable } from './core/tiles.ts';
 export type { PieceDef, TileTable, Segment } from './core/tiles.ts';

@@ -21,16 +21,29 @@ export interface LessonOutcomeProps {
   readonly verdict: LessonVerdict;
   /** the ruling the scenario illustrates, linked after "well done" */
   readonly ruling: string | undefined;
+  /** what "well done" says: the goal met, the refusal met, or (no goal) a legal move */
+  readonly praise?: string;
+  /** why a legal move missed the goal, and the file's hint */
+  readonly miss?: string;
+  readonly hint?: LocalText | null;
   readonly lang: WidgetLang;
   readonly dict: WidgetDict;
 }
 
-export function LessonOutcome({ verdict, ruling, lang, dict }: LessonOutcomeProps): JSX.Element | null {
+export function LessonOutcome({ verdict, ruling, praise, miss, hint, lang, dict }: LessonOutcomeProps): JSX.Element | null {
   if (verdict === 'retry') return <p class="cb-lesson" data-lesson="retry">{dict.lesson.retry}</p>;
+  if (verdict === 'missed') {
+    return (
+      <div class="cb-lesson" data-lesson="missed">
+        <p>{miss}</p>
+        {hint && <p class="cb-hint"><strong>{dict.lesson.hintLabel}</strong> <span lang={langAttr(hint, lang)}>{hint.text}</span></p>}
+      </div>
+    );
+  }
   if (verdict !== 'success') return null;
   return (
     <p class="cb-lesson" data-lesson="success">
-      <strong>{dict.lesson.wellDone}</strong>
+      <strong>{praise ?? dict.lesson.wellDone}</strong>
       {ruling && <> <span>{dict.verdict.because}</span> <RulingRef link={rulingLink(ruling, lang)} /></>}
     </p>
   );

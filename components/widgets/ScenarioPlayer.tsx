@@ -14,7 +14,7 @@ import { offeredOptions } from './options.ts';
 import { actorAt, handChoices, playScenario, withOptions } from './player-model.ts';
 import type { PlayerModel } from './player-model.ts';
 import { StepCaption } from './StepCaption.tsx';
-import { langAttr, scenarioDescription, scenarioTask, scenarioTitle, stepNote } from './scenario-text.ts';
+import { langAttr, scenarioDescription, scenarioGoal, scenarioTask, scenarioTitle, stepNote } from './scenario-text.ts';
 import { TurnChoices } from './TurnChoices.tsx';
 import { useTry } from './use-try.ts';
 import { boardView, playerName, scoreLines } from './view.ts';
@@ -24,7 +24,7 @@ import { useExplain } from './ExplainPanel.tsx';
 import { withinExtent } from './extent.ts';
 import { OpenInSandbox } from './OpenInSandbox.tsx';
 import { LessonNext, LessonOutcome, LessonTask } from './Lesson.tsx';
-import { beyondWidget, goToWidget, lessonVerdict, nextStepAfter } from './lesson.ts';
+import { beyondWidget, goToWidget, judgeLesson, missText, nextAfterSuccess } from './lesson.ts';
 import { prepareIsland } from './prepare.ts';
 import { uiFor } from './expansion-ui.ts';
 import { predictQuestion } from './predict-question.ts';
@@ -73,23 +73,27 @@ function PlayerBody({ scenario, lang, name, model, options, setOptions }: BodyPr
   const { positions, steps } = model;
   // "predict the score": asked on the position before the scoring step, answered on it
   const question = useMemo(() => predictQuestion(scenario, positions), [positions]);
-  const [judged, setJudged] = useState<Extract<Judged, { ok: true }> | null>(null);
+  const [predicted, setPredicted] = useState<Extract<Judged, { ok: true }> | null>(null);
   const predictUi = question ? uiFor('predict') : undefined;
   const base = positions[pos]!;
   const actor = actorAt(scenario, pos, base);
   const t = useTry(base, lang, undefined, actor);
+  const goal = scenarioGoal(scenario, pos, lang);
+  const judged = judgeLesson(t.outcome, goal?.goal ?? null, base);
+  const praise = judged.byRefusal ? dict.lesson.refusalMet : goal ? dict.lesson.goalMet : dict.lesson.wellDone;
+  const miss = judged.miss ? missText(judged.miss, lang) : null;
+  const next = judged.verdict === 'success' ? nextAfterSuccess(pos, model.goals, model.moves) : null;
   // after the reader's move, focus waits on "try again" rather than falling back to the page
   useEffect(() => {
     if (t.outcome?.kind === 'done') again.current?.focus();
   }, [t.outcome]);
   // the live region says what the move means for the task, around the engine's verdict just announced
   useEffect(() => {
-    const lesson = lessonVerdict(t.outcome);
-    if (lesson === 'success') {
-      setStatus((said) => `${dict.lesson.wellDone} ${said}`);
-      tellLesson(name, 'done');
-    }
-    if (lesson === 'retry') setStatus((said) => `${said} ${dict.lesson.retry}`);
+    if (judged.verdict === 'success') setStatus((said) => `${praise} ${said}`);
+    if (judged.verdict === 'retry') setStatus((said) => `${said} ${dict.lesson.retry}`);
+    if (miss) setStatus((said) => `${said} ${miss}${goal?.hint ? ` ${dict.lesson.hintLabel} ${goal.hint.text}` : ''}`);
+    // the whole lesson met: the reader's progress (kept by the Learn pages) hears of it
+    if (judged.verdict === 'success' && goal && next === null) tellLesson(name, 'done');
   }, [t.outcome]);
   const step = pos > 0 ? steps[pos - 1]! : null;
   const choices = handChoices(scenario, pos, base);
@@ -123,9 +127,9 @@ function PlayerBody({ scenario, lang, name, model, options, setOptions }: BodyPr
   const title = scenarioTitle(scenario, lang);
   const description = scenarioDescription(scenario, lang);
   // a scenario's description often says the points: folded while the reader is still to guess them
-  const guessing = question !== null && judged === null && pos < question.at;
+  const guessing = question !== null && predicted === null && pos < question.at;
   const answer = (j: Extract<Judged, { ok: true }>): void => {
-    setJudged(j);
+    setPredicted(j);
     go(question!.at);
     setStatus(j.allRight ? dict.predict.allRight : dict.predict.someWrong(j.right, j.lines.length));
     tellLesson(name, j.allRight ? 'predicted-right' : 'predicted-wrong');
@@ -155,14 +159,15 @@ function PlayerBody({ scenario, lang, name, model, options, setOptions }: BodyPr
             <Hand tile={t.hand.tile} rot={t.hand.rot} choices={choices} lang={lang} dict={dict} onPick={t.pick} onRotate={() => setStatus(t.rotate())} onDrop={(x, y) => setStatus(t.place(x, y))} />
           )}
           <TurnChoices t={t} lang={lang} dict={dict} say={setStatus} />
-          {lessonVerdict(t.outcome) === 'success' && <LessonOutcome verdict="success" ruling={scenario.ruling} lang={lang} dict={dict} />}
+          {judged.verdict === 'success' && <LessonOutcome verdict="success" praise={praise} ruling={scenario.ruling} lang={lang} dict={dict} />}
           {t.verdict && <Verdict v={t.verdict} dict={dict} />}
-          {lessonVerdict(t.outcome) === 'retry' && <LessonOutcome verdict="retry" ruling={scenario.ruling} lang={lang} dict={dict} />}
+          {judged.verdict === 'retry' && <LessonOutcome verdict="retry" ruling={scenario.ruling} lang={lang} dict={dict} />}
+          {miss && <LessonOutcome verdict="missed" miss={miss} hint={goal?.hint ?? null} ruling={scenario.ruling} lang={lang} dict={dict} />}
           {t.outcome?.kind === 'done' && <Scores lines={scoreLines(t.shown, lang)} dict={dict} />}
           <p class="cb-buttons">
             {t.outcome?.kind === 'done' && <button type="button" ref={again} onClick={() => { t.begin(t.hand?.tile ?? null); setFocusKey((k) => k + 1); }}>{dict.player.tryAgain}</button>}
-            {t.outcome?.kind === 'done' && (
-              <LessonNext step={nextStepAfter(pos, steps.length)} beyond={beyondWidget(root.current)} dict={dict}
+            {judged.verdict === 'success' && (
+              <LessonNext step={next} beyond={beyondWidget(root.current)} dict={dict}
                 onStep={(p) => { go(p); setLanding((n) => n + 1); }}
                 onScenario={(el, next) => { go(pos); setStatus(dict.lesson.nowAt(next)); goToWidget(el); }} />
             )}
@@ -171,10 +176,10 @@ function PlayerBody({ scenario, lang, name, model, options, setOptions }: BodyPr
         </div>
       ) : (
         <StepCaption pos={pos} total={steps.length} step={step} note={stepNote(scenario.steps?.[pos - 1], lang)} lang={lang} dict={dict}>
-          {predictUi && judged && pos === question?.at && step?.verdict?.kind === 'accepted'
-            ? <predictUi.PredictResult judged={judged} events={step.verdict.events} lang={lang} dict={dict} onAgain={() => { setJudged(null); go(question.at - 1); }} />
+          {predictUi && predicted && pos === question?.at && step?.verdict?.kind === 'accepted'
+            ? <predictUi.PredictResult judged={predicted} events={step.verdict.events} lang={lang} dict={dict} onAgain={() => { setPredicted(null); go(question.at - 1); }} />
             : step?.verdict && <Verdict v={step.verdict} dict={dict} />}
-          {predictUi && question && !judged && pos === question.at - 1 && <predictUi.PredictAsk q={question} lang={lang} dict={dict} onAnswer={answer} />}
+          {predictUi && question && !predicted && pos === question.at - 1 && <predictUi.PredictAsk q={question} lang={lang} dict={dict} onAnswer={answer} />}
           <Scores lines={scoreLines(base, lang)} dict={dict} />
           {explain.panel}
           <OpenInSandbox state={base} title={dict.explain.stepTitle(title.text, pos === 0 ? dict.player.setup : dict.player.stepOf(pos, steps.length))} lang={lang} dict={dict} />
@@ -184,13 +189,13 @@ function PlayerBody({ scenario, lang, name, model, options, setOptions }: BodyPr
         <p class="cb-buttons" data-pagefind-ignore>
           <button type="button" onClick={() => go(pos - 1)} disabled={pos === 0}>{dict.player.back}</button>
           <button type="button" ref={stepButton} onClick={() => go(pos + 1)} disabled={pos >= steps.length}>{dict.player.next}</button>
-          <button type="button" onClick={() => { setOptions({}); setJudged(null); go(0); }}>{dict.player.reset}</button>
+          <button type="button" onClick={() => { setOptions({}); setPredicted(null); go(0); }}>{dict.player.reset}</button>
           {choices.length > 0 && <button type="button" ref={tryButton} onClick={startTrying}>{dict.player.tryIt}</button>}
         </p>
       )}
       {offered.length > 0 && (
         <OptionsForm keys={offered} options={{ ...scenario.rules.options, ...options }} lang={lang} dict={dict} note={dict.player.optionsNote}
-          onChange={(o) => { setOptions(o); setTrying(false); setJudged(null); }} />
+          onChange={(o) => { setOptions(o); setTrying(false); setPredicted(null); }} />
       )}
       <p class="cb-sr" role="status" data-pagefind-ignore>{status}</p>
     </div>

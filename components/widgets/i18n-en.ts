@@ -272,7 +272,31 @@ export const en = {
   lesson: {
     task: 'Your task',
     wellDone: 'Well done: the rules allow this move.',
+    goalMet: 'Well done: this move does what the task asks.',
+    refusalMet: 'Well done: the rules refuse this move, as the task says.',
     retry: 'Turn the tile or choose another cell, then try again.',
+    /** a legal move that misses the task's goal: why, then the way back */
+    missed: (why: string) => `Legal, but ${why}: try again.`,
+    hintLabel: 'Hint:',
+    /** why the goal is missed, from the engine's facts (players, sectors and features already named) */
+    why: {
+      elsewhere: () => `the ${T.tile.one} is not where the task asks`,
+      stillOpen: (feature: string, owner: string | null) => `${owner ? `${owner}’s` : 'the'} ${feature} is ${feature === T.cloister.one ? 'still unfinished' : 'still open'}`,
+      alreadyClosed: (feature: string) => `that ${feature} was complete already`,
+      noFeature: () => 'the task’s feature is not there',
+      noFollower: (feature: string) => `no ${T.follower.one} stands on a ${feature}`,
+      otherFeature: (feature: string, placed: string) => `the ${T.follower.one} stands on a ${placed}, not on a ${feature}`,
+      points: (player: string, gained: number, want: number, exact: boolean) =>
+        `${player} scores ${gained} ${gained === 1 ? T.points.one : T.points.many}, not ${exact ? '' : 'at least '}${want}`,
+      legal: () => 'this task asks for a move the rules refuse',
+      ferryStayed: () => `the ${T.ferry.one} has not moved`,
+      ferryMoved: () => `the ${T.ferry.one} has moved`,
+      ferryElsewhere: () => `the ${T.ferry.one} does not join the ${T.jetty.many} the task asks for`,
+      noCrown: (sector: string | null) => `no ${T.follower.one} of yours went onto a ${T.crownSpace.one}${sector ? ` of ${sector}` : ''}`,
+      otherVictim: () => `the ${T.plague.one} took another ${T.follower.one}`,
+      other: () => 'the move does not do what the task asks',
+    },
+    features: { road: T.road.one, city: T.city.one, field: T.field.one, cloister: T.cloister.one, crown: T.crownSpace.one },
     nextStep: 'Next step',
     nextScenario: 'Next scenario',
     nextRuling: 'Next ruling',

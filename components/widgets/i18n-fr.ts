@@ -4,6 +4,11 @@ import { str, cap, uncap, sideList } from './i18n-shared.ts';
 import type { Sentence } from './i18n-shared.ts';
 import type { CoreDict } from './i18n.ts';
 
+/** The article a feature's name takes (le pré, l’abbaye), and the features whose names are masculine. */
+const FEATURE_ARTICLE: Readonly<Record<string, string>> = { [T.field.one]: 'le ', [T.cloister.one]: 'l’' };
+const FEATURE_INDEF: Readonly<Record<string, string>> = { [T.field.one]: 'un ' };
+const FEATURE_MALE: ReadonlySet<string> = new Set([T.field.one]);
+
 /** A tile that closes the river (a lake, the volcano) tried too early. */
 const lastTile: Sentence = (f, w) => (f.tile === undefined || f.next === undefined ? undefined :
   `${cap(w.tile(str(f.tile)))} ferme la rivière : cette tuile ne se pose qu’une fois toutes les autres ${T.riverTile.many} en place, et la tuile suivante est ${w.tile(str(f.next))}.`);
@@ -261,7 +266,28 @@ export const fr: CoreDict = {
   lesson: {
     task: 'Consigne',
     wellDone: 'Bravo : les règles permettent ce coup.',
+    goalMet: 'Bravo : ce coup fait ce que demande la consigne.',
+    refusalMet: 'Bravo : les règles refusent ce coup, comme le dit la consigne.',
     retry: 'Tournez la tuile ou choisissez une autre case, puis réessayez.',
+    missed: (why) => `Coup permis, mais ${why} : réessayez.`,
+    hintLabel: 'Indice :',
+    why: {
+      elsewhere: () => `la ${T.tile.one} n’est pas là où la consigne le demande`,
+      stillOpen: (feature, owner) => `${FEATURE_ARTICLE[feature] ?? 'la '}${feature}${owner ? ` de ${owner}` : ''} ${FEATURE_MALE.has(feature) ? 'est encore ouvert' : feature === T.cloister.one ? 'est encore inachevée' : 'est encore ouverte'}`,
+      alreadyClosed: (feature) => `${FEATURE_ARTICLE[feature] ?? 'la '}${feature} était déjà ${FEATURE_MALE.has(feature) ? 'achevé' : 'achevée'}`,
+      noFeature: () => 'l’élément de la consigne n’est pas là',
+      noFollower: (feature) => `aucun ${T.follower.one} ne se tient sur ${FEATURE_INDEF[feature] ?? 'une '}${feature}`,
+      otherFeature: (feature, placed) => `le ${T.follower.one} se tient sur ${FEATURE_INDEF[placed] ?? 'une '}${placed}, pas sur ${FEATURE_INDEF[feature] ?? 'une '}${feature}`,
+      points: (player, gained, want, exact) => `${player} marque ${gained} ${gained <= 1 ? T.points.one : T.points.many}, pas ${exact ? '' : 'au moins '}${want}`,
+      legal: () => 'la consigne demande un coup que les règles refusent',
+      ferryStayed: () => `le ${T.ferry.one} n’a pas bougé`,
+      ferryMoved: () => `le ${T.ferry.one} a bougé`,
+      ferryElsewhere: () => `le ${T.ferry.one} ne relie pas les ${T.jetty.many} que demande la consigne`,
+      noCrown: (sector) => `aucun de vos ${T.follower.many} n’est allé sur une ${T.crownSpace.one}${sector ? ` de ${sector}` : ''}`,
+      otherVictim: () => `la ${T.plague.one} a pris un autre ${T.follower.one}`,
+      other: () => 'le coup ne fait pas ce que demande la consigne',
+    },
+    features: { road: T.road.one, city: T.city.one, field: T.field.one, cloister: T.cloister.one, crown: T.crownSpace.one },
     nextStep: 'Étape suivante',
     nextScenario: 'Scénario suivant',
     nextRuling: 'Point de règle suivant',

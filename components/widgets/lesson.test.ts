@@ -7,7 +7,7 @@ import { legalPlacements } from '../../engine/play.ts';
 import { parseValue } from '../../engine/scenario/parse.ts';
 import type { Scenario } from '../../engine/scenario/types.ts';
 import { actorAt, handChoices, playScenario } from './player-model.ts';
-import { lessonVerdict, nextStepAfter } from './lesson.ts';
+import { judgeLesson, missText, nextAfterSuccess } from './lesson.ts';
 import { scenarioTask } from './scenario-text.ts';
 import { tryFollower, tryPlace, turnContext } from './turn-model.ts';
 
@@ -132,38 +132,81 @@ describe('the lesson follows the engine', () => {
   const ctx = turnContext(state, 'river1/curve', 'blue', []);
   if (!ctx.ok) throw new Error('context');
   const step = s.steps![1]!.place!;
+  const legal = legalPlacements(state, 'river1/curve')[0]!;
 
   test('nothing to say before the reader acts', () => {
-    expect(lessonVerdict(null)).toBeNull();
+    expect(judgeLesson(null, null, state).verdict).toBeNull();
   });
 
   test('the scenario\'s U-turn is refused: try again', () => {
     const o = tryPlace(ctx.value, step);
     expect(o.kind).toBe('refused');
-    expect(lessonVerdict(o)).toBe('retry');
+    expect(judgeLesson(o, null, state).verdict).toBe('retry');
   });
 
-  test('a legal curve waits for the follower choice, then the task is met', () => {
-    const legal = legalPlacements(state, 'river1/curve')[0]!;
+  test('a legal curve waits for the follower choice; without a goal, any legal move meets the task', () => {
     const placed = tryPlace(ctx.value, legal);
     expect(placed.kind).toBe('follower');
-    expect(lessonVerdict(placed)).toBeNull();
+    expect(judgeLesson(placed, null, state).verdict).toBeNull();
     const done = tryFollower(ctx.value, legal, null);
     expect(done.kind).toBe('done');
-    expect(lessonVerdict(done)).toBe('success');
+    expect(judgeLesson(done, null, state).verdict).toBe('success');
+  });
+
+  test('with a goal, a legal move that misses it is told why, and never praised', () => {
+    const done = tryFollower(ctx.value, legal, null);
+    const goal = { kind: 'tileOn', cells: [[legal.at[0] + 5, legal.at[1]]] };
+    const j = judgeLesson(done, goal, state);
+    expect(j.verdict).toBe('missed');
+    expect(missText(j.miss!, 'en')).toBe('Legal, but the tile is not where the task asks: try again.');
+    expect(missText(j.miss!, 'fr')).toBe('Coup permis, mais la tuile n’est pas là où la consigne le demande\u00a0: réessayez.');
+    expect(judgeLesson(done, { kind: 'tileOn', cells: [legal.at] }, state).verdict).toBe('success');
+  });
+
+  test('a refusal goal is met by the refusal it names, and only by it', () => {
+    const o = tryPlace(ctx.value, step);
+    const ruling = o.kind === 'refused' ? o.refusal.ruling : '';
+    expect(judgeLesson(o, { kind: 'refused', ruling }, state)).toEqual({ verdict: 'success', byRefusal: true });
+    expect(judgeLesson(o, { kind: 'refused', ruling: 'base-cell-free' }, state).verdict).toBe('retry');
+    const j = judgeLesson(tryFollower(ctx.value, legal, null), { kind: 'refused', ruling }, state);
+    expect(missText(j.miss!, 'en')).toBe('Legal, but this task asks for a move the rules refuse: try again.');
   });
 
   test('a follower the rules refuse (in the river) asks for another try', () => {
-    const legal = legalPlacements(state, 'river1/curve')[0]!;
     const o = tryFollower(ctx.value, legal, { on: 'N' });
     const refused = o.kind === 'refused' || ('refusal' in o && o.refusal !== undefined);
-    if (refused) expect(lessonVerdict(o)).toBe('retry');
+    if (refused) expect(judgeLesson(o, null, state).verdict).toBe('retry');
     else expect(o.kind).toBe('done');
   });
+});
 
-  test('"Next" leads to the following step, and beyond the widget after the last', () => {
-    expect(nextStepAfter(0, 3)).toBe(1);
-    expect(nextStepAfter(2, 3)).toBe(3);
-    expect(nextStepAfter(3, 3)).toBeNull();
+describe('the miss, in the reader\'s words', () => {
+  const miss = (m: string, facts: Record<string, string | number | boolean | null>) => ({ met: false as const, miss: m, facts });
+  test('a feature still open names its holder', () => {
+    expect(missText(miss('stillOpen', { feature: 'city', owners: 'red' }), 'en')).toBe('Legal, but Red’s city is still open: try again.');
+    expect(missText(miss('stillOpen', { feature: 'city', owners: 'red' }), 'fr')).toBe('Coup permis, mais la ville de Rouge est encore ouverte\u00a0: réessayez.');
+    expect(missText(miss('stillOpen', { feature: 'field', owners: '' }), 'fr')).toBe('Coup permis, mais le pré est encore ouvert\u00a0: réessayez.');
+  });
+  test('points, crowns and ferries', () => {
+    expect(missText(miss('points', { player: 'blue', gained: 1, want: 4, exact: false }), 'en')).toBe('Legal, but Blue scores 1 point, not at least 4: try again.');
+    expect(missText(miss('noCrown', { sector: 'taxes' }), 'fr')).toMatch(/^Coup permis, mais aucun de vos partisans n’est allé sur une case Couronne de Taxes/);
+    expect(missText(miss('ferryStayed', {}), 'en')).toBe('Legal, but the ferry has not moved: try again.');
+  });
+  test('a reason the page has no words for still says the move misses', () => {
+    expect(missText(miss('somethingNew', {}), 'en')).toBe('Legal, but the move does not do what the task asks: try again.');
+  });
+});
+
+describe('"Next" after the goal is met', () => {
+  test('leads past the scenario\'s move that meets the goal, never back to the start', () => {
+    // a look at the position, then the move: the lesson is over after it
+    expect(nextAfterSuccess(0, [null, true], [false, true])).toBeNull();
+    // two refused attempts then the move that meets the scenario's goal
+    expect(nextAfterSuccess(0, [false, false, true], [true, true, true])).toBeNull();
+    // two moves, each with its goal: after the first, the position it leaves
+    expect(nextAfterSuccess(0, [true, true], [true, true])).toBe(1);
+    expect(nextAfterSuccess(1, [true, true], [true, true])).toBeNull();
+    // a look between two moves
+    expect(nextAfterSuccess(0, [true, null, true], [true, false, true])).toBe(1);
   });
 });

@@ -1,19 +1,86 @@
 // Try mode as a lesson: what the reader's move means for the scenario's task, and where "Next" leads.
-// The task is met when the engine accepts the whole turn (the widget holds no rule of its own); a refusal
-// at any part of the turn asks for another try; before the reader acts there is nothing to say.
+// The engine judges the move twice: the rules (a refusal at any part of the turn asks for another try)
+// and the goal (engine/core/goals.ts), checked on the engine's state after the move; a legal move that
+// misses the goal is said to miss it, and only a move that meets it earns "well done". Without a goal,
+// any legal move does. Before the reader acts there is nothing to say.
+import { checkGoal } from '../../engine/core/goals.ts';
+import type { Goal, GoalResult } from '../../engine/core/goals.ts';
+import type { GameState, PlayerColor } from '../../engine/core/types.ts';
+import type { Sector } from '../../engine/play.ts';
+import { boardDict } from '../board/i18n.ts';
+import type { WidgetLang } from './i18n.ts';
+import { widgetDict } from './i18n.ts';
 import type { TryOutcome } from './turn-model.ts';
+import { playerName } from './view.ts';
 
-export type LessonVerdict = 'success' | 'retry' | null;
+export type LessonVerdict = 'success' | 'retry' | 'missed' | null;
+export type GoalMiss = Extract<GoalResult, { met: false }>;
 
-export function lessonVerdict(outcome: TryOutcome | null): LessonVerdict {
-  if (outcome === null) return null;
-  if (outcome.kind === 'done') return 'success';
-  if (outcome.kind === 'refused' || outcome.refusal !== undefined) return 'retry';
-  return null;
+export interface Judgement {
+  readonly verdict: LessonVerdict;
+  /** the goal was a refusal, and the reader met it */
+  readonly byRefusal?: true;
+  /** why a legal move missed the goal */
+  readonly miss?: GoalMiss;
 }
 
-/** The scenario's following position after the task at `position`, or null when its steps are done. */
-export const nextStepAfter = (position: number, total: number): number | null => (position < total ? position + 1 : null);
+const NOTHING: Judgement = { verdict: null };
+
+export function judgeLesson(outcome: TryOutcome | null, goal: Goal | null, before: GameState): Judgement {
+  if (outcome === null) return NOTHING;
+  const refusal = outcome.kind === 'done' ? undefined : outcome.refusal;
+  if (refusal !== undefined) {
+    const met = goal?.kind === 'refused' && checkGoal(goal, { refused: true, before, refusal }).met;
+    return met ? { verdict: 'success', byRefusal: true } : { verdict: 'retry' };
+  }
+  if (outcome.kind !== 'done') return NOTHING;
+  if (goal === null) return { verdict: 'success' };
+  const r = checkGoal(goal, { refused: false, before, after: outcome.state, action: outcome.action, events: outcome.events });
+  return r.met ? { verdict: 'success' } : { verdict: 'missed', miss: r };
+}
+
+/** "Legal, but …: try again", from the engine's facts, in the reader's words. */
+export function missText(miss: GoalMiss, lang: WidgetLang): string {
+  const d = widgetDict(lang).lesson;
+  const f = miss.facts;
+  const feature = (k: unknown): string => d.features[String(k) as keyof typeof d.features] ?? String(k);
+  const owners = typeof f['owners'] === 'string' && f['owners'] !== '' ? f['owners'].split(',') : [];
+  const owner = owners.length === 1 ? playerName(owners[0] as PlayerColor, lang) : null;
+  const sector = typeof f['sector'] === 'string' ? boardDict(lang).sectors[f['sector'] as Sector] : null;
+  const w = d.why;
+  const why =
+    miss.miss === 'elsewhere' ? w.elsewhere()
+    : miss.miss === 'stillOpen' ? w.stillOpen(feature(f['feature']), owner)
+    : miss.miss === 'alreadyClosed' ? w.alreadyClosed(feature(f['feature']))
+    : miss.miss === 'noFeature' ? w.noFeature()
+    : miss.miss === 'noFollower' ? w.noFollower(feature(f['feature']))
+    : miss.miss === 'otherFeature' ? w.otherFeature(feature(f['feature']), feature(f['placed']))
+    : miss.miss === 'points' ? w.points(playerName(f['player'] as PlayerColor, lang), Number(f['gained']), Number(f['want']), f['exact'] === true)
+    : miss.miss === 'legal' ? w.legal()
+    : miss.miss === 'ferryStayed' ? w.ferryStayed()
+    : miss.miss === 'ferryMoved' ? w.ferryMoved()
+    : miss.miss === 'ferryElsewhere' ? w.ferryElsewhere()
+    : miss.miss === 'noCrown' ? w.noCrown(sector)
+    : miss.miss === 'otherVictim' ? w.otherVictim()
+    : w.other();
+  return d.missed(why);
+}
+
+/** Per step of a scenario: whether its own move meets the goal the reader is given there (null: no move, no goal). */
+export type StepGoals = readonly (boolean | null)[];
+
+/**
+ * Where "Next" leads once the reader has met the goal at `position`: the position after the scenario's
+ * move that meets that goal, if a move of the scenario is still to come there; null when the lesson is
+ * over (then the next scenario or ruling). Never back to the start.
+ */
+export function nextAfterSuccess(position: number, goals: StepGoals, moves: readonly boolean[]): number | null {
+  let j = goals.findIndex((g, i) => i >= position && g === true);
+  // a scenario whose own move does not meet its goal (the tests forbid it): the next move's
+  if (j < 0) j = moves.findIndex((m, i) => i >= position && m);
+  if (j < 0) return null;
+  return moves.some((m, i) => i > j && m) ? j + 1 : null;
+}
 
 /** What follows a widget whose steps are done: the next scenario on the page, else the next ruling's page. */
 export type Beyond =

@@ -2,6 +2,7 @@
 // step with its caption and verdict, and the reader's own moves in "try it" mode. Pure functions,
 // so the server and the browser compute the same first render.
 import { applyAction, createGame, legalPlacements } from '../../engine/play.ts';
+import { checkGoal } from '../../engine/core/goals.ts';
 import type { GameState, Placement, PlayerColor, Problem, Rotation, RuleOptions } from '../../engine/core/types.ts';
 import { toAction, toGameSetup } from '../../engine/scenario/convert.ts';
 import type { Scenario } from '../../engine/scenario/types.ts';
@@ -12,6 +13,7 @@ import { acceptedView, actionWhere, describeAction, pigStop, refusedView } from 
 import type { VerdictView } from './view.ts';
 import { extentOf } from './extent.ts';
 import type { Extent } from './extent.ts';
+import { scenarioGoal } from './scenario-text.ts';
 
 export interface PlayedStep {
   readonly caption: string;
@@ -34,6 +36,10 @@ export interface PlayerModel {
   readonly steps: readonly PlayedStep[];
   /** one frame for every step (extent.ts), so the board keeps its size from step to step */
   readonly extent: Extent | null;
+  /** per step: whether the scenario's own move meets the goal the reader is given for it (null: none) */
+  readonly goals: readonly (boolean | null)[];
+  /** per step: whether it is a move the reader could make instead (a tile placed or put aside) */
+  readonly moves: readonly boolean[];
 }
 
 export const withOptions = (s: Scenario, options: Partial<RuleOptions>): Scenario => ({
@@ -52,6 +58,7 @@ export function playScenario(s: Scenario, lang: WidgetLang): Played {
   const game = createGame(toGameSetup(s));
   if (!game.ok) return game;
   const positions: GameState[] = [game.value];
+  const goals: (boolean | null)[] = [];
   const steps = (s.steps ?? []).map((step): PlayedStep => {
     const before = positions.at(-1)!;
     const action = toAction(step);
@@ -59,6 +66,9 @@ export function playScenario(s: Scenario, lang: WidgetLang): Played {
     const after = r?.ok ? r.value.state : before;
     positions.push(after);
     const player = action === null || action.type === 'endGame' ? null : (action.player ?? before.turn);
+    const goal = action === null || action.type === 'endGame' ? undefined : scenarioGoal(s, positions.length - 2, lang)?.goal;
+    goals.push(goal === undefined || r === null || action === null ? null
+      : checkGoal(goal, r.ok ? { refused: false, before, after, action, events: r.value.events } : { refused: true, before, refusal: r.error }).met);
     const counted = step.expect?.placements;
     const highlight = action === null && counted ? legalPlacements(after, counted.tile) : [];
     return {
@@ -76,7 +86,8 @@ export function playScenario(s: Scenario, lang: WidgetLang): Played {
   const marked = steps.flatMap((st) => [...(st.attempted ? [st.attempted.at] : []), ...st.highlight.map((p) => p.at)]);
   // the empty ring only round the positions where "try it yourself" is offered
   const extent = extentOf(positions, marked, (i) => handChoices(s, i, positions[i]!).length > 0);
-  return { ok: true, value: { positions, steps, extent } };
+  const moves = (s.steps ?? []).map((st) => st.place !== undefined || st.discard !== undefined);
+  return { ok: true, value: { positions, steps, extent, goals, moves } };
 }
 
 /** Who makes the reader's move: the player of the scenario's next step, or whose turn it is. */

@@ -1,7 +1,7 @@
 // A scenario's words for the reader (title, description, step notes, tasks) in the page's language. The
 // files carry English at the top and French in `fr` blocks; both ship together, so `missingFrench`
 // lets the build refuse a file that says something in English only. Pure: server and browser agree.
-import type { Scenario, ScenarioStep } from '../../engine/scenario/types.ts';
+import type { Goal, Scenario, ScenarioStep } from '../../engine/scenario/types.ts';
 import type { WidgetLang } from './i18n.ts';
 
 /** A text and the language it is actually written in (English when a translation is missing). */
@@ -41,6 +41,24 @@ export function scenarioTask(s: Scenario, position: number, lang: WidgetLang): L
 }
 
 /**
+ * The goal of the reader's move at `position`, found as the task is (the next move's own goal, else the
+ * scenario's; none once the scenario's moves are played), with its hint in the page's language.
+ */
+export function scenarioGoal(s: Scenario, position: number, lang: WidgetLang): { readonly goal: Goal; readonly hint: LocalText | null } | null {
+  const steps = s.steps ?? [];
+  const step = steps.slice(position).find(isMove);
+  const goal = step?.goal ?? (step === undefined && steps.some(isMove) ? undefined : s.goal);
+  if (goal === undefined) return null;
+  return { goal, hint: goal.hint ? pick(goal.hint, goal.fr?.hint, lang) : null };
+}
+
+/** The step whose move the reader plays at `position` (the next move), or null after the last one. */
+export function playedStepAt(s: Scenario, position: number): number | null {
+  const i = (s.steps ?? []).findIndex((st, k) => k >= position && isMove(st));
+  return i < 0 ? null : i;
+}
+
+/**
  * The `lang` attribute a text needs inside a page in `pageLang`: none when they agree, so screen
  * readers switch voice only for a text that really is in the other language.
  */
@@ -52,9 +70,11 @@ export function missingFrench(s: Scenario): string[] {
   if (!s.fr?.title) out.push('fr.title');
   if (s.description && !s.fr?.description) out.push('fr.description');
   if (s.task && !s.fr?.task) out.push('fr.task');
+  if (s.goal?.hint && !s.goal.fr?.hint) out.push('goal.fr.hint');
   (s.steps ?? []).forEach((step, i) => {
     if (step.note && !step.fr?.note) out.push(`steps[${i}].fr.note`);
     if (step.task && !step.fr?.task) out.push(`steps[${i}].fr.task`);
+    if (step.goal?.hint && !step.goal.fr?.hint) out.push(`steps[${i}].goal.fr.hint`);
   });
   return out;
 }
@@ -77,6 +97,7 @@ function textsIn<T extends Texts>(o: T, lang: WidgetLang): T {
  * expectations are untouched.
  */
 export function scenarioForLang(s: Scenario, lang: WidgetLang): Scenario {
-  const out = textsIn(s, lang);
-  return s.steps ? { ...out, steps: s.steps.map((step) => textsIn(step, lang)) } : out;
+  const local = <T extends Texts & { readonly goal?: Goal }>(o: T): T => (o.goal ? { ...textsIn(o, lang), goal: textsIn(o.goal, lang) } : textsIn(o, lang));
+  const out = local(s);
+  return s.steps ? { ...out, steps: s.steps.map(local) } : out;
 }

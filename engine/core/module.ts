@@ -11,6 +11,8 @@ import type {
   Coord, ExplainedPiece, FeaturePart, FeatureView, FollowerChoice, GameSetup, GameState, PlacedTile, Placement, PlayerColor,
   Action, DiscardAction, OptionValue, Problem, Refusal, Result, ScoreEvent, ScoreItem, SetId, SetupTile, TileDef, TurnAction,
 } from './types.ts';
+import { declareGoalKinds, registerGoalKinds } from './goal-registry.ts';
+import type { GoalDecl, GoalKind } from './goal-registry.ts';
 import { defaultsOf } from './options.ts';
 import type { OptionDecl } from './options.ts';
 
@@ -47,11 +49,15 @@ export interface ModuleDecl {
   readonly kinds?: readonly string[];
   /** the module's own words (pieces, marks, setup and action fields): the core never says them */
   readonly names?: readonly string[];
+  /** goal kinds about the module's own pieces, for lessons (engine/core/goals.ts): what the validator reads */
+  readonly goals?: readonly GoalDecl[];
 }
 
 export interface ExpansionModule extends ModuleDecl {
   /** pieces the module owns that are not in a set's draw pile (a multi-cell board's cells) */
   readonly tiles?: readonly TileDef[];
+  /** the goal kinds of the declaration, with their checkers; registered with the module */
+  readonly goals?: readonly GoalKind[];
 
   /** Expand a setup tile the core does not know into placed cells; undefined = not mine. */
   setupTile?(tile: SetupTile): Result<readonly PlacedTile[], Problem[]> | undefined;
@@ -125,11 +131,13 @@ const declared = new Map<string, ModuleDecl>();
 /** Makes a module's declaration known (its options' defaults among them) before its hooks are loaded. */
 export function declareModule(decl: ModuleDecl): void {
   declared.set(decl.id, decl);
+  if (decl.goals) declareGoalKinds(decl.goals);
 }
 
 export function registerModule(mod: ExpansionModule): void {
   declareModule(mod);
   registry.set(mod.id, mod);
+  if (mod.goals) registerGoalKinds(mod.goals);
 }
 
 /** Takes a module's hooks out of the registry (its declaration stays); games already made keep it. */

@@ -44,7 +44,7 @@ describe('problems in French', () => {
   it('words each problem from the French table', () => {
     const { fr } = both({ ...BASE, players: ['blue', 'pink'], extra: 1, steps: [{ player: 'blue' }] });
     expect(fr).toEqual([
-      { path: 'extra', message: 'clé inconnue (attendu : format, title, ruling, description, task, fr, rules, players, setup, steps, dispute, predict)' },
+      { path: 'extra', message: 'clé inconnue (attendu : format, title, ruling, description, task, goal, fr, rules, players, setup, steps, dispute, predict)' },
       { path: 'players[1]', message: 'doit valoir "blue", "red", "green", "yellow", "black" ou "grey", pas "pink"' },
       { path: 'steps[0]', message: 'ne fait rien : donnez une action (place, discard, endGame) ou un expect' },
     ]);

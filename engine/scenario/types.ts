@@ -1,7 +1,10 @@
 // The scenario format `casebook/1` as typed data. Names follow the format document exactly: they are
 // public (files, links, pages) and are extended, never renamed.
+import type { Goal } from '../core/goal-registry.ts';
 import type { Coord, FollowerChoice, PlayerColor, Rotation, RuleOptions, SetId, SetupFollower, SetupTile, Side, Spot } from '../core/types.ts';
 import type { PlagueChoice, Sector } from '../expansions/wheel/declare.ts';
+
+export type { Goal } from '../core/goal-registry.ts';
 
 export const SCENARIO_FORMAT = 'casebook/1';
 
@@ -80,6 +83,8 @@ export interface ScenarioStep {
   readonly task?: string;
   /** the note and the task in French, for the French pages (each translates its English text) */
   readonly fr?: { readonly note?: string; readonly task?: string };
+  /** what the reader's move must achieve in try mode, judged by the engine; replaces the scenario's goal */
+  readonly goal?: Goal;
   readonly expect?: Expect;
 }
 
@@ -93,6 +98,8 @@ export interface Scenario {
   readonly task?: string;
   /** the title, description and task in French, for the French pages (English is the default text) */
   readonly fr?: { readonly title: string; readonly description?: string; readonly task?: string };
+  /** what the reader's move must achieve in try mode, judged by the engine's state after the move */
+  readonly goal?: Goal;
   readonly rules: { readonly sets: readonly SetId[]; readonly options?: Readonly<Partial<RuleOptions>> };
   readonly players: readonly PlayerColor[];
   readonly setup?: ScenarioSetup;

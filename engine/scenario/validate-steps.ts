@@ -5,10 +5,11 @@ import { hasLake, readCrownSpace, readFerry, readPlayer, readRot, readSector, re
 import type { Context } from './read-game.ts';
 import { readExpect } from './validate-expect.ts';
 import { readCell } from './validate-setup.ts';
+import { readGoal } from './validate-goal.ts';
 import type { Coord, Side } from '../core/types.ts';
 import type { FollowerStep, PlagueStep, ScenarioStep } from './types.ts';
 
-const STEP_KEYS = ['player', 'place', 'follower', 'ferry', 'moveFerries', 'plague', 'discard', 'endGame', 'note', 'task', 'fr', 'expect'];
+const STEP_KEYS = ['player', 'place', 'follower', 'ferry', 'moveFerries', 'plague', 'discard', 'endGame', 'note', 'task', 'goal', 'fr', 'expect'];
 /** Parts of a turn that only exist together with a placed tile. */
 const TURN_PARTS = ['follower', 'ferry', 'moveFerries', 'plague'];
 const MAX_STEPS = 300;
@@ -113,6 +114,7 @@ function readStep(ps: Problems, path: string, v: unknown, cx: Context): Scenario
   const hasAction = ['place', 'discard', 'endGame'].some((k) => has(o, k));
   if (!hasAction && !has(o, 'expect')) problem(ps, path, 'doesNothing');
   checkSetsInPlay(ps, path, o, cx);
+  if (has(o, 'goal') && !has(o, 'place') && !has(o, 'discard')) problem(ps, at(path, 'goal'), 'goalNeedsMove');
   const place = optional(o, 'place', (p) => readPlace(ps, at(path, 'place'), p, cx));
   // no rule speaks to a ferry on a tile with no lake: malformed, so a problem of the file
   if (has(o, 'ferry') && place !== undefined && !hasLake(place.tile)) problem(ps, at(path, 'ferry'), 'ferryNotOnLake', place.tile);
@@ -127,6 +129,7 @@ function readStep(ps: Problems, path: string, v: unknown, cx: Context): Scenario
     endGame: o['endGame'] === true ? (true as const) : undefined,
     note: optional(o, 'note', (n) => readString(ps, at(path, 'note'), n, 1000)),
     task: optional(o, 'task', (t) => readString(ps, at(path, 'task'), t, MAX_TASK)),
+    goal: optional(o, 'goal', (g) => readGoal(ps, at(path, 'goal'), g, cx)),
     fr: optional(o, 'fr', (f) => readFrenchStep(ps, at(path, 'fr'), f, o)),
     expect: optional(o, 'expect', (e) => readExpect(ps, at(path, 'expect'), e, cx, hasAction)),
   });

@@ -11,13 +11,14 @@ import type { Context } from './read-game.ts';
 import { readSetup } from './validate-setup.ts';
 import { MAX_TASK, readSteps } from './validate-steps.ts';
 import { SCENARIO_FORMAT } from './types.ts';
+import { readGoal } from './validate-goal.ts';
 
 export { OPTION_VALUES } from './options.ts';
 import type { Scenario } from './types.ts';
 import { OPTION_DECLS, optionDecl } from '../modules.ts';
 import { SET_IDS } from '../sets/ids.ts';
 
-const TOP_KEYS = ['format', 'title', 'ruling', 'description', 'task', 'fr', 'rules', 'players', 'setup', 'steps', 'dispute', 'predict'];
+const TOP_KEYS = ['format', 'title', 'ruling', 'description', 'task', 'goal', 'fr', 'rules', 'players', 'setup', 'steps', 'dispute', 'predict'];
 /** A dispute's note is a sentence or two, shown above the board as plain text. */
 export const MAX_DISPUTE_NOTE = 500;
 
@@ -127,6 +128,7 @@ export function validateScenario(doc: unknown, lang: Lang = 'en'): Result<Scenar
     ruling: optional(o, 'ruling', (x) => readRuling(ps, 'ruling', x)),
     description: optional(o, 'description', (x) => readString(ps, 'description', x, 2000)),
     task: optional(o, 'task', (x) => readString(ps, 'task', x, MAX_TASK)),
+    goal: optional(o, 'goal', (x) => readGoal(ps, 'goal', x, cx)),
     fr: optional(o, 'fr', (x) => readFrench(ps, x, o)),
     rules: rules!,
     players: players!,

@@ -6,6 +6,7 @@
 // - a move to a pair that is not two different jetties of that lake cites ferries-move-ferry;
 // - a lake reached along two of the new tile's roads is listed once, by the first of them clockwise from N;
 // - moving a ferry to where it already stands is accepted (it changes nothing).
+import { FERRY_GOALS } from './goals.ts';
 import { ok } from '../../core/types.ts';
 import type { FeaturePart, GameState, PlacedTile, Refusal, Result, Side, TurnAction } from '../../core/types.ts';
 import type { ExpansionModule } from '../../core/module.ts';
@@ -55,6 +56,7 @@ function followerOnLake(state: GameState, on: string, at: readonly [number, numb
 
 export const ferriesModule: ExpansionModule = {
   ...FERRIES_DECL,
+  goals: FERRY_GOALS,
   setup: checkSetupFerries,
   connections,
   checkFollower: (state, choice, _player, at) => ('on' in choice ? followerOnLake(state, choice.on, at) : undefined),

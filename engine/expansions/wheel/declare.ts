@@ -2,6 +2,7 @@
 // types it adds to the core's open vocabulary: the wheel icon on a tile, the pig and the crowns of a
 // setup, a follower placed on a crown space, and the Plague's choices in a turn or a discard.
 import type { ModuleDecl } from '../../core/module.ts';
+import type { GoalDecl } from '../../core/goal-registry.ts';
 import { booleanOption } from '../../core/options.ts';
 import type { OptionsOf } from '../../core/options.ts';
 import type { Coord, PlayerColor, Spot } from '../../core/types.ts';
@@ -18,12 +19,23 @@ export const WHEEL_OPTIONS = [
 
 export type WheelOptions = OptionsOf<typeof WHEEL_OPTIONS>;
 
+/** The module's goal kinds as the validator knows them (their checkers, goals.ts, come with the rules). */
+const GOAL_SETS = ['wheel'] as const;
+
+export const WHEEL_GOAL_DECLS = [
+  // the mover puts a follower on a crown space (of the given sector, if any)
+  { kind: 'crown', sets: GOAL_SETS, fields: [{ name: 'sector', type: { oneOf: SECTORS } }] },
+  // the follower at a spot was on the board before the move and the plague took it
+  { kind: 'plagueVictim', sets: GOAL_SETS, fields: [{ name: 'at', type: 'coord', required: true }, { name: 'on', type: 'spot', required: true }, { name: 'cell', type: 'pieceCell' }] },
+] as const satisfies readonly GoalDecl[];
+
 export const WHEEL_DECL = {
   id: 'wheel',
   sets: ['wheel'],
   after: ['ferries'],
   options: WHEEL_OPTIONS,
   names: ['wheel', 'crown', 'pig', 'sector', 'plague', 'famine', 'storm', 'inquisition', 'fortune', 'taxes'],
+  goals: WHEEL_GOAL_DECLS,
 } as const satisfies ModuleDecl;
 
 /** Who loses a follower to the Plague: one on a tile (or a cell of the board), or one on a crown space. */

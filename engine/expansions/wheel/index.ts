@@ -2,6 +2,7 @@
 // before the tile is placed, or put aside if it fits nowhere (wheel-event-before-placement); a follower
 // may go on a free crown space instead of the land tile; the board is the start tile. The core knows
 // nothing of pigs or crowns: the wheel keeps them in `state.ext.wheel`.
+import { WHEEL_GOALS } from './goals.ts';
 import { err, ok } from '../../core/types.ts';
 import type { FollowerChoice, GameState, PlayerColor, Refusal, Result } from '../../core/types.ts';
 import { activeModules } from '../../core/module.ts';
@@ -46,6 +47,7 @@ function placeFollower(state: GameState, choice: FollowerChoice, player: PlayerC
 
 export const wheelModule: ExpansionModule = {
   ...WHEEL_DECL,
+  goals: WHEEL_GOALS,
   // followers on crown spaces in the setup leave the supply like those on tiles
   setupFollowers: (setup) => (setup.crowns ?? []).map((c) => c.player),
   setup: setupWheel,
