@@ -12,7 +12,7 @@ import { rulingLink } from './view.ts';
 export function LessonTask({ task, lang, dict }: { task: LocalText; lang: WidgetLang; dict: WidgetDict }): JSX.Element {
   return (
     <p class="cb-task">
-      <strong>{dict.lesson.task}:</strong> <span lang={langAttr(task, lang)}>{task.text}</span>
+      <strong>{dict.lesson.task}</strong> <span lang={langAttr(task, lang)}>{task.text}</span>
     </p>
   );
 }

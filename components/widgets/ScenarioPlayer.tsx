@@ -115,7 +115,7 @@ function PlayerBody({ scenario, lang, name, model, options, setOptions }: BodyPr
     t.begin(choices[0] ?? null);
     setFocusKey((k) => k + 1);
     const turn = dict.tryit.turnOf(playerName(actor, lang));
-    setStatus(task ? `${dict.lesson.task}: ${task.text}. ${turn}.` : turn);
+    setStatus(task ? `${dict.lesson.task} ${task.text}. ${turn}.` : turn);
   };
   const onKeyDown = (e: KeyboardEvent): void => {
     if (trying && isRotateKey(e)) {

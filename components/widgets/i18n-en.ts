@@ -270,7 +270,7 @@ export const en = {
   },
   /** try mode as a lesson: the scenario's task, then what the reader's move was worth and where next */
   lesson: {
-    task: 'Your task',
+    task: 'Your task:',
     wellDone: 'Well done: the rules allow this move.',
     goalMet: 'Well done: this move does what the task asks.',
     refusalMet: 'Well done: the rules refuse this move, as the task says.',

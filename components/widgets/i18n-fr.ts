@@ -264,7 +264,7 @@ export const fr: CoreDict = {
     stepTitle: (title: string, step: string) => `${title} : ${step}`,
   },
   lesson: {
-    task: 'Consigne',
+    task: 'Consigne :',
     wellDone: 'Bravo : les règles permettent ce coup.',
     goalMet: 'Bravo : ce coup fait ce que demande la consigne.',
     refusalMet: 'Bravo : les règles refusent ce coup, comme le dit la consigne.',
