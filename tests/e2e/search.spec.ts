@@ -176,6 +176,8 @@ test('Cmd-K opens search too', async ({ page }) => {
 });
 
 test('the search index loads only when the reader opens search', async ({ page }) => {
+  // The River page is long and waits for the network to be quiet before search opens.
+  test.setTimeout(60_000);
   const pagefindRequests: string[] = [];
   page.on('request', (request) => {
     if (new URL(request.url()).pathname.startsWith('/pagefind/')) pagefindRequests.push(request.url());
