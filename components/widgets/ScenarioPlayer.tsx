@@ -26,13 +26,17 @@ import { OpenInSandbox } from './OpenInSandbox.tsx';
 import { LessonNext, LessonOutcome, LessonTask } from './Lesson.tsx';
 import { beyondWidget, goToWidget, lessonVerdict, nextStepAfter } from './lesson.ts';
 import { prepareIsland } from './prepare.ts';
+import { registerTitles } from './lang/registry.ts';
 
 export interface ScenarioPlayerProps {
   readonly scenario: Scenario;
   readonly lang: WidgetLang;
+  /** the titles of the rulings the scenario names beyond those its sets' tables hold (scenario-titles.ts) */
+  readonly titles?: Readonly<Record<string, string>>;
 }
 
-export default function ScenarioPlayer({ scenario, lang }: ScenarioPlayerProps): JSX.Element {
+export default function ScenarioPlayer({ scenario, lang, titles }: ScenarioPlayerProps): JSX.Element {
+  if (titles) registerTitles(lang, titles);
   const [options, setOptions] = useState<Partial<RuleOptions>>({});
   const model = useMemo(() => playScenario(withOptions(scenario, options), lang), [options]);
   // the build validated the scenario; an option that breaks its setup is still said, not thrown

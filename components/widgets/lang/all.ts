@@ -1,7 +1,7 @@
 // Both languages at once, for the server (the islands' first frame is rendered at build time in both
 // languages) and for the tests (vitest.config.ts setupFiles). Imported only by .astro files and test
 // setup, never by an island, so the client bundles never see it.
-import { registerPack, registerPart } from './registry.ts';
+import { registerPack, registerPart, registerTitles } from './registry.ts';
 import { pack as en } from './en.ts';
 import { pack as fr } from './fr.ts';
 import { en as sandboxEn } from '../i18n-en-sandbox.ts';
@@ -10,6 +10,12 @@ import { en as riverEn } from '../i18n-en-river.ts';
 import { fr as riverFr } from '../i18n-fr-river.ts';
 import { en as spinnerEn } from '../i18n-en-spinner.ts';
 import { fr as spinnerFr } from '../i18n-fr-spinner.ts';
+import { en as riverTitlesEn } from '../ruling-titles-en-river.ts';
+import { fr as riverTitlesFr } from '../ruling-titles-fr-river.ts';
+import { en as ferriesTitlesEn } from '../ruling-titles-en-ferries.ts';
+import { fr as ferriesTitlesFr } from '../ruling-titles-fr-ferries.ts';
+import { en as wheelTitlesEn } from '../ruling-titles-en-wheel.ts';
+import { fr as wheelTitlesFr } from '../ruling-titles-fr-wheel.ts';
 // the engine's sentences, which the client loads only with links and files (messages-load.ts)
 import '../../../engine/scenario/messages-all.ts';
 
@@ -21,3 +27,5 @@ registerPart('en', 'river', riverEn);
 registerPart('fr', 'river', riverFr);
 registerPart('en', 'spinner', spinnerEn);
 registerPart('fr', 'spinner', spinnerFr);
+for (const t of [riverTitlesEn, ferriesTitlesEn, wheelTitlesEn]) registerTitles('en', t);
+for (const t of [riverTitlesFr, ferriesTitlesFr, wheelTitlesFr]) registerTitles('fr', t);

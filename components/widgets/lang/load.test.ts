@@ -63,3 +63,34 @@ describe('language packs', () => {
     expect(widgetDict('en').river).toBeTypeOf('object');
   });
 });
+
+describe('the widget parts\' words', () => {
+  it('the registry lists each part\'s keys as its files in both languages hold them, no more, no less', async () => {
+    const { PARTS } = await import('./registry.ts');
+    const files = {
+      sandbox: [await import('../i18n-en-sandbox.ts'), await import('../i18n-fr-sandbox.ts')],
+      river: [await import('../i18n-en-river.ts'), await import('../i18n-fr-river.ts')],
+      spinner: [await import('../i18n-en-spinner.ts'), await import('../i18n-fr-spinner.ts')],
+    };
+    expect(Object.keys(PARTS).sort()).toEqual(Object.keys(files).sort());
+    for (const [part, [enPart, frPart]] of Object.entries(files)) {
+      expect(Object.keys(enPart!.en).sort(), part).toEqual([...PARTS[part as keyof typeof PARTS]].sort());
+      expect(Object.keys(frPart!.fr).sort(), part).toEqual([...PARTS[part as keyof typeof PARTS]].sort());
+    }
+  });
+});
+
+describe('the rulings\' titles', () => {
+  it('the pack holds the base table; an expansion\'s titles load with ensureTitles for its sets only', async () => {
+    const { ensureLang, ensureTitles } = await import('./load.ts');
+    const { rulingTitle } = await import('./registry.ts');
+    await ensureLang('en');
+    expect(rulingTitle('en', 'base-road-score')).toBe('Roads score one point per tile');
+    expect(rulingTitle('en', 'river-no-u-turn')).toBeUndefined();
+    await ensureTitles('en', ['base', 'wheel']);
+    expect(rulingTitle('en', 'wheel-plague')).toBeTruthy();
+    expect(rulingTitle('en', 'river-no-u-turn')).toBeUndefined();
+    await ensureTitles('en', ['gq11']);
+    expect(rulingTitle('en', 'river-no-u-turn')).toBe('No U-turns for the river');
+  });
+});

@@ -16,7 +16,8 @@ export interface LangPack {
   readonly board: BoardDict;
   readonly tiles: TileNames;
   readonly spots: SpotWords;
-  /** the rulings' titles by id, for the widgets' ruling links */
+  /** the titles, by id, of the rulings the engine core and the widgets can cite, for their links (an
+   * expansion's own come with registerTitles, see title-parts.ts) */
   readonly rulings: Readonly<Record<string, string>>;
 }
 
@@ -25,12 +26,14 @@ export interface LoadedPack extends Omit<LangPack, 'widget'> {
   readonly widget: WidgetDict;
 }
 
-const PARTS: Readonly<Record<WidgetPart, readonly string[]>> = {
+/** The top-level keys of each part's words (load.test.ts checks them against the parts' files in both languages). */
+export const PARTS: Readonly<Record<WidgetPart, readonly string[]>> = {
   sandbox: ['sandbox', 'keep', 'picker', 'dispute'],
   river: ['river'],
   spinner: ['spinner'],
 };
 const packs = new Map<PackLang, LangPack>();
+const titles = new Map<PackLang, Record<string, string>>();
 const parts = new Map<PackLang, Map<WidgetPart, object>>();
 const merged = new Map<PackLang, LoadedPack>();
 
@@ -65,6 +68,14 @@ export function registerPart<P extends WidgetPart>(lang: PackLang, part: P, word
   const pack = packs.get(lang);
   if (pack) merged.set(lang, merge(lang, pack));
 }
+
+/** More rulings' titles in `lang`: an expansion's table (load.ts ensureTitles), a scenario's own (its `titles` prop). */
+export function registerTitles(lang: PackLang, table: Readonly<Record<string, string>>): void {
+  titles.set(lang, Object.assign(titles.get(lang) ?? {}, table));
+}
+
+/** A ruling's title in `lang` from the tables loaded, or undefined. */
+export const rulingTitle = (lang: PackLang, id: string): string | undefined => titles.get(lang)?.[id] ?? langPack(lang).rulings[id];
 
 export function isLoaded(lang: PackLang, part?: WidgetPart): boolean {
   return part === undefined ? packs.has(lang) : parts.get(lang)?.has(part) === true;
