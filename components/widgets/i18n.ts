@@ -9,6 +9,7 @@ import type { en } from './i18n-en.ts';
 import type { en as sandbox } from './i18n-en-sandbox.ts';
 import type { en as river } from './i18n-en-river.ts';
 import type { en as spinner } from './i18n-en-spinner.ts';
+import type { en as explain } from './i18n-en-explain.ts';
 import { langPack } from './lang/registry.ts';
 
 export type WidgetLang = 'en' | 'fr';
@@ -20,9 +21,11 @@ export interface WidgetParts {
   readonly sandbox: typeof sandbox;
   readonly river: typeof river;
   readonly spinner: typeof spinner;
+  /** the explain panel's words once opened (and the spinner's, which names fields as it does) */
+  readonly explain: typeof explain;
 }
 export type WidgetPart = keyof WidgetParts;
-export type WidgetDict = CoreDict & WidgetParts['sandbox'] & WidgetParts['river'] & WidgetParts['spinner'];
+export type WidgetDict = CoreDict & WidgetParts['sandbox'] & WidgetParts['river'] & WidgetParts['spinner'] & WidgetParts['explain'];
 
 export const widgetDict = (lang: WidgetLang): WidgetDict => langPack(lang).widget;
 

@@ -67,15 +67,16 @@ describe('language packs', () => {
 describe('the widget parts\' words', () => {
   it('the registry lists each part\'s keys as its files in both languages hold them, no more, no less', async () => {
     const { PARTS } = await import('./registry.ts');
-    const files = {
-      sandbox: [await import('../i18n-en-sandbox.ts'), await import('../i18n-fr-sandbox.ts')],
-      river: [await import('../i18n-en-river.ts'), await import('../i18n-fr-river.ts')],
-      spinner: [await import('../i18n-en-spinner.ts'), await import('../i18n-fr-spinner.ts')],
+    const files: Record<string, [object, object]> = {
+      sandbox: [(await import('../i18n-en-sandbox.ts')).en, (await import('../i18n-fr-sandbox.ts')).fr],
+      river: [(await import('../i18n-en-river.ts')).en, (await import('../i18n-fr-river.ts')).fr],
+      spinner: [(await import('../i18n-en-spinner.ts')).en, (await import('../i18n-fr-spinner.ts')).fr],
+      explain: [(await import('../i18n-en-explain.ts')).en, (await import('../i18n-fr-explain.ts')).fr],
     };
     expect(Object.keys(PARTS).sort()).toEqual(Object.keys(files).sort());
     for (const [part, [enPart, frPart]] of Object.entries(files)) {
-      expect(Object.keys(enPart!.en).sort(), part).toEqual([...PARTS[part as keyof typeof PARTS]].sort());
-      expect(Object.keys(frPart!.fr).sort(), part).toEqual([...PARTS[part as keyof typeof PARTS]].sort());
+      expect(Object.keys(enPart).sort(), part).toEqual([...PARTS[part as keyof typeof PARTS]].sort());
+      expect(Object.keys(frPart).sort(), part).toEqual([...PARTS[part as keyof typeof PARTS]].sort());
     }
   });
 });

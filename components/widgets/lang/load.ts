@@ -22,11 +22,13 @@ const PART_LOADERS: { readonly [L in PackLang]: PartLoaders } = {
     sandbox: () => import('../i18n-en-sandbox.ts'),
     river: () => import('../i18n-en-river.ts'),
     spinner: () => import('../i18n-en-spinner.ts'),
+    explain: () => import('../i18n-en-explain.ts'),
   },
   fr: {
     sandbox: () => import('../i18n-fr-sandbox.ts'),
     river: () => import('../i18n-fr-river.ts'),
     spinner: () => import('../i18n-fr-spinner.ts'),
+    explain: () => import('../i18n-fr-explain.ts'),
   },
 };
 

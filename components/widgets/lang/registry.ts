@@ -31,6 +31,7 @@ export const PARTS: Readonly<Record<WidgetPart, readonly string[]>> = {
   sandbox: ['sandbox', 'keep', 'picker', 'dispute'],
   river: ['river'],
   spinner: ['spinner'],
+  explain: ['explained'],
 };
 const packs = new Map<PackLang, LangPack>();
 const titles = new Map<PackLang, Record<string, string>>();
