@@ -109,34 +109,6 @@ export const en = {
     turnOf: (who: string) => `${who} to play`,
     placed: 'Placed.',
   },
-  ferry: {
-    pair: (a: string, b: string) => `the ${a} and ${b} ${T.jetty.many}`,
-    title: 'Where does the ferry go?',
-    help: 'Pick two jetties of the lake, on the board or in this list.',
-    join: (pair: string) => `Ferry between ${pair}`,
-    jetty: (side: string, lake: string) => `${cap(side)} jetty ${lake}`,
-    chosen: (side: string) => `The ${side} jetty is chosen; now pick the other end.`,
-    movesTitle: 'Move ferries?',
-    movesHelp: 'Your tile extends the highlighted roads, which lead to these ferries. Each may move to another pair of jetties on its lake, or stay.',
-    ferryAt: (lake: string, pair: string) => `Ferry ${lake}, joining ${pair}`,
-    moveTo: (pair: string) => `Move it to ${pair}`,
-    leave: 'Leave it where it was',
-    done: 'Done: end the turn',
-    moved: (lake: string, pair: string) => `The ferry ${lake} now joins ${pair}.`,
-  },
-  wheel: {
-    stopped: (sector: string) => `The wheel turns: the pig stops on ${sector}`,
-    spin: (n: number, from: string, to: string) =>
-      `This tile has a wheel icon: before it is placed, the pig moves ${n} ${n === 1 ? 'sector' : 'sectors'}, from ${from} to ${to}.`,
-    plagueTitle: (who: string) => `Plague: which follower does ${who} give up?`,
-    plagueHelp: 'Player by player, in the order shown, choose the follower that goes back to supply. They are highlighted on the board.',
-    plagueFirst: 'Choose the plague’s victims first.',
-    restart: 'Choose again from the first player',
-    victim: (who: string, on: string, where: string) => `${who}’s follower on ${on}${where ? ` ${where}` : ''}`,
-    victimBoard: (who: string, on: string) => `${who}’s follower on the wheel board’s landscape, on ${on}`,
-    victimCrown: (who: string, sector: string, space: number) => `${who}’s follower on crown space ${space} of ${sector}`,
-    crownOn: (sector: string, space: number) => `Follower on crown space ${space} of ${sector}`,
-  },
   spots: {
     N: 'the north side', E: 'the east side', S: 'the south side', W: 'the west side',
     NL: 'the field north-west', NR: 'the field north-east', EL: 'the field east-north', ER: 'the field east-south',
@@ -196,38 +168,6 @@ export const en = {
     procedure: (f, w) =>
       f.boardFull !== undefined ? `The board holds ${str(f.boardFull)} tiles, the most a link or a scenario file can carry: no tile can be added.`
       : f.next !== undefined && f.tile !== undefined ? `The next tile in the pile is ${w.tile(str(f.next))}, not ${w.tile(str(f.tile))}.` : undefined,
-    'ferries-place-ferry': (f, w) =>
-      f.side ? `${cap(w.tileAt(f.at))} has no jetty on its ${w.side(str(f.side))} side; its jetties are ${sideList(f.jetties, w, 'and')}.`
-      : f.sides ? `A ferry joins two different jetties, not the ${sideList(str(f.sides).split('-')[0], w, 'and')} jetty to itself.`
-      : `A lake tile is laid with its ferry: choose two of its jetties (${sideList(f.jetties, w, 'or')}) for it to join.`,
-    'ferries-meeple-on-road-end': (f, w) => `A robber on a lake tile stands on one of its road ends (${sideList(f.jetties, w, 'or')}); there is none on its ${w.side(str(f.on))} side.`,
-    'ferries-move-ferry': (f, w) =>
-      f.reason === 'no-lake' ? `${cap(w.tileAt(f.at))} is not a lake, so there is no ferry to move there.`
-      : f.reason === 'jetties' ? `A moved ferry joins two different jetties of its lake (${sideList(f.jetties, w, 'or')}) again.`
-      : `Your tile extends no road that leads to ${w.tileAt(f.at)}.`,
-    'ferries-needs-ferry-on-road': (f, w) =>
-      `The road leaving your tile by its ${w.side(str(f.via))} side reaches ${w.tileAt(f.at)} at its ${w.side(str(f.jetty))} jetty, where no ferry stands: there is no ferry on that road to move.`,
-    'ferries-first-ferry-only': (f, w) =>
-      `Along the road leaving your tile by its ${w.side(str(f.via))} side, the ferry ${w.ofTileAt(f.first)} comes first; the one ${w.ofTileAt(f.at)} lies beyond it and stays.`,
-    'ferries-once-per-turn': (f, w) => (f.reason === 'placed'
-      ? `The ferry ${w.ofTileAt(f.at)} was set on its new lake this turn; it cannot also move this turn.`
-      : `The ferry ${w.ofTileAt(f.at)} has already moved this turn; a ferry moves at most once per turn.`),
-    'wheel-crown-placement': (f, w) =>
-      f.spaces !== undefined ? `${w.sector(str(f.sector))} has ${f.spaces === 1 ? 'one crown space' : 'two crown spaces'}, not a space ${str(f.space)}.`
-      : f.holder ? `Crown space ${str(f.space)} of ${w.sector(str(f.sector))} already holds a ${w.player(str(f.holder))} follower.`
-      : f.supply === 0 ? `${cap(w.player(str(f.player)))} has no follower left to put on the wheel.`
-      : f.onTile ? `${cap(w.player(str(f.player)))} has already put a follower on the land tile this turn.`
-      : undefined,
-    'wheel-plague': (f, w) =>
-      f.sector ? 'The plague never takes a follower from a crown space.'
-      : f.option ? 'Under this reading the plague does not reach the wheel board’s landscape.'
-      : f.pig ? `The pig stops on ${w.sector(str(f.pig))}, not on the plague: nobody gives up a follower.`
-      : f.tile ? `${cap(w.tile(str(f.tile)))} has no wheel icon: the pig stays where it is, so there is no plague.`
-      : f.at ? `${cap(w.player(str(f.player)))} has no follower on ${w.tileAt(f.at)}.`
-      : f.reason === 'twice' ? `${cap(w.player(str(f.player)))} gives up one follower to the plague, not more.`
-      : f.expected === f.player ? `${cap(w.player(str(f.player)))} has a follower on a land tile and must give one up to the plague.`
-      : f.expected ? `The plague takes followers in turn: ${cap(w.player(str(f.expected)))} chooses before ${cap(w.player(str(f.player)))}.`
-      : `${cap(w.player(str(f.player)))} gives up one follower to the plague, not more.`,
   } as Record<string, Sentence>,
   explain: {
     title: 'Explain this position',

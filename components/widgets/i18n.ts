@@ -10,6 +10,8 @@ import type { en as sandbox } from './i18n-en-sandbox.ts';
 import type { en as river } from './i18n-en-river.ts';
 import type { en as spinner } from './i18n-en-spinner.ts';
 import type { en as explain } from './i18n-en-explain.ts';
+import type { en as ferries } from './i18n-en-ferries.ts';
+import type { en as wheel } from './i18n-en-wheel.ts';
 import { langPack } from './lang/registry.ts';
 
 export type WidgetLang = 'en' | 'fr';
@@ -23,9 +25,12 @@ export interface WidgetParts {
   readonly spinner: typeof spinner;
   /** the explain panel's words once opened (and the spinner's, which names fields as it does) */
   readonly explain: typeof explain;
+  /** the ferries' and the wheel's words and refusals, loaded where that expansion is played (prepare.ts) */
+  readonly ferries: typeof ferries;
+  readonly wheel: typeof wheel;
 }
 export type WidgetPart = keyof WidgetParts;
-export type WidgetDict = CoreDict & WidgetParts['sandbox'] & WidgetParts['river'] & WidgetParts['spinner'] & WidgetParts['explain'];
+export type WidgetDict = CoreDict & WidgetParts['sandbox'] & WidgetParts['river'] & WidgetParts['spinner'] & WidgetParts['explain'] & Omit<WidgetParts['ferries'], 'refusals'> & Omit<WidgetParts['wheel'], 'refusals'>;
 
 export const widgetDict = (lang: WidgetLang): WidgetDict => langPack(lang).widget;
 

@@ -15,6 +15,10 @@ import { en as spinnerEn } from '../../components/widgets/i18n-en-spinner.ts';
 import { fr as spinnerFr } from '../../components/widgets/i18n-fr-spinner.ts';
 import { en as explainEn } from '../../components/widgets/i18n-en-explain.ts';
 import { fr as explainFr } from '../../components/widgets/i18n-fr-explain.ts';
+import { en as ferriesEn } from '../../components/widgets/i18n-en-ferries.ts';
+import { fr as ferriesFr } from '../../components/widgets/i18n-fr-ferries.ts';
+import { en as wheelEn } from '../../components/widgets/i18n-en-wheel.ts';
+import { fr as wheelFr } from '../../components/widgets/i18n-fr-wheel.ts';
 import { en as boardEn } from '../../components/board/i18n-en.ts';
 import { fr as boardFr } from '../../components/board/i18n-fr.ts';
 import { en as tilesEn } from '../../components/board/tile-names-en.ts';
@@ -29,8 +33,8 @@ import { LANGS, type Lang } from '../lib/vocabulary.ts';
 
 const DICTS: { readonly [L in Lang]: Readonly<Record<string, unknown>> } = {
   // the widgets' words, with the sandbox's, the river builder's and the spinner's own (loaded apart)
-  en: { site: siteEn, widget: { ...widgetEn, ...sandboxEn, ...riverEn, ...spinnerEn, ...explainEn }, board: boardEn, tiles: tilesEn, spots: spotsEn, tilesPage: tilesPageDict('en'), messages: messagesEn },
-  fr: { site: siteFr, widget: { ...widgetFr, ...sandboxFr, ...riverFr, ...spinnerFr, ...explainFr }, board: boardFr, tiles: tilesFr, spots: spotsFr, tilesPage: tilesPageDict('fr'), messages: messagesFr },
+  en: { site: siteEn, widget: { ...widgetEn, ...sandboxEn, ...riverEn, ...spinnerEn, ...explainEn, ...ferriesEn, ...wheelEn, refusals: { ...widgetEn.refusals, ...ferriesEn.refusals, ...wheelEn.refusals } }, board: boardEn, tiles: tilesEn, spots: spotsEn, tilesPage: tilesPageDict('en'), messages: messagesEn },
+  fr: { site: siteFr, widget: { ...widgetFr, ...sandboxFr, ...riverFr, ...spinnerFr, ...explainFr, ...ferriesFr, ...wheelFr, refusals: { ...widgetFr.refusals, ...ferriesFr.refusals, ...wheelFr.refusals } }, board: boardFr, tiles: tilesFr, spots: spotsFr, tilesPage: tilesPageDict('fr'), messages: messagesFr },
 };
 
 /** Strings that name another edition's word on purpose: the search box's example of a synonym. */

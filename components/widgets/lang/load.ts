@@ -23,12 +23,16 @@ const PART_LOADERS: { readonly [L in PackLang]: PartLoaders } = {
     river: () => import('../i18n-en-river.ts'),
     spinner: () => import('../i18n-en-spinner.ts'),
     explain: () => import('../i18n-en-explain.ts'),
+    ferries: () => import('../i18n-en-ferries.ts'),
+    wheel: () => import('../i18n-en-wheel.ts'),
   },
   fr: {
     sandbox: () => import('../i18n-fr-sandbox.ts'),
     river: () => import('../i18n-fr-river.ts'),
     spinner: () => import('../i18n-fr-spinner.ts'),
     explain: () => import('../i18n-fr-explain.ts'),
+    ferries: () => import('../i18n-fr-ferries.ts'),
+    wheel: () => import('../i18n-fr-wheel.ts'),
   },
 };
 

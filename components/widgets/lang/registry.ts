@@ -32,6 +32,8 @@ export const PARTS: Readonly<Record<WidgetPart, readonly string[]>> = {
   river: ['river'],
   spinner: ['spinner'],
   explain: ['explained'],
+  ferries: ['ferry'],
+  wheel: ['wheel'],
 };
 const packs = new Map<PackLang, LangPack>();
 const titles = new Map<PackLang, Record<string, string>>();
@@ -56,6 +58,9 @@ function merge(lang: PackLang, pack: LangPack): LoadedPack {
       });
     }
   }
+  // an expansion's refusal sentences join the core's once its words are loaded
+  const refusals = [...loaded.values()].map((w) => (w as { refusals?: object }).refusals).filter((r) => r !== undefined);
+  if (refusals.length > 0) widget.refusals = Object.assign({}, pack.widget.refusals, ...refusals);
   return { ...pack, widget: widget as unknown as WidgetDict };
 }
 

@@ -10,7 +10,7 @@
 // bench-widgets.mjs and tests/e2e/expansion-code.spec.ts check them.
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { titlePartsOf } from '../../../components/widgets/lang/title-parts.ts';
+import { titlePartsOf, wordPartsOf } from '../../../components/widgets/lang/title-parts.ts';
 
 /** Names of the chunks `prepare` imports on demand: a language's pack, an expansion's rules and parts. */
 export const PACK_CHUNK = (lang: string): RegExp => new RegExp(`^${lang}\\.[\\w-]+\\.js$`);
@@ -67,7 +67,7 @@ export function islandGraph(graph: ChunkGraph, needs: IslandNeeds): string[] {
     needs.component,
     ...(needs.renderer ? [needs.renderer] : []),
     ...(needs.lang ? byName(PACK_CHUNK(needs.lang)) : []),
-    ...(needs.lang ? (needs.words ?? []).flatMap((w) => byName(WORDS_CHUNK(needs.lang!, w))) : []),
+    ...(needs.lang ? [...new Set([...(needs.words ?? []), ...wordPartsOf(needs.sets ?? [])])].flatMap((w) => byName(WORDS_CHUNK(needs.lang!, w))) : []),
     ...(needs.lang ? titlePartsOf(needs.sets ?? []).flatMap((p) => byName(TITLES_CHUNK(needs.lang!, p))) : []),
     ...(needs.sets ?? []).flatMap((s) => byName(SET_CHUNK(s))),
   ];
