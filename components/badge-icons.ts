@@ -1,6 +1,6 @@
 // The category badges' 24×24 stroke icons, one shape per category: shared by the badge on the pages
 // (RulingBadge.astro) and the link-preview cards (src/lib/og), so a category looks the same in both.
-import type { Category } from '../src/lib/vocabulary.ts';
+import type { Category } from './lib/vocabulary.ts';
 
 export const BADGE_ICONS: Readonly<Record<Category, string>> = {
   // an open book: the rulebook

@@ -8,6 +8,6 @@ import * as ferries from './expansions/ferries/index.ts';
 import * as wheel from './expansions/wheel/index.ts';
 import { install } from './load.ts';
 
-// in the order their hooks have always run (load.ts)
+// hooks run in the order the modules declare, not this one (core/module.ts: hookOrder)
 install('ferries', ferries);
 install('wheel', wheel);

@@ -39,7 +39,7 @@ export function install<K extends keyof typeof loaded>(set: K, code: NonNullable
   if (!started.has(set)) started.set(set, Promise.resolve());
 }
 
-// In the order play.ts has always registered them, which is the order their hooks run in.
+// Their hooks run in the order the modules declare (`after`), whatever order they load in.
 const LOADERS = [
   { set: 'ferries', load: async (): Promise<void> => install('ferries', await import('./expansions/ferries/index.ts')) },
   { set: 'wheel', load: async (): Promise<void> => install('wheel', await import('./expansions/wheel/index.ts')) },
@@ -47,11 +47,7 @@ const LOADERS = [
 
 /** Loads and registers the expansion code the sets need (once each); resolves when all are in. */
 export async function ensureSets(sets: readonly SetId[]): Promise<void> {
-  // one after the other, so that registration keeps its order whatever arrives first
-  for (const { set, load } of LOADERS) {
-    if (!sets.includes(set)) continue;
-    await loadOnce(started, set, load);
-  }
+  await Promise.all(LOADERS.filter(({ set }) => sets.includes(set)).map(({ set, load }) => loadOnce(started, set, load)));
 }
 
 /** The loaded code of an expansion; asking before ensureSets is a programming error. */

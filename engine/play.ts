@@ -5,19 +5,31 @@
 // without them never downloads them; outside a browser, load-all.ts registers them (engine/index.ts
 // and the scenario parser import it; code that imports this file alone must import it too).
 import { registerSet, registerTiles, registerPiece } from './core/tiles.ts';
-import { SET_IDS } from './core/types.ts';
 import { TILES_BY_SET, WHEEL_BOARD } from './sets/index.ts';
 import { registerModule } from './core/module.ts';
 import { riverModule } from './expansions/river/index.ts';
+import { innsModule } from './expansions/inns/index.ts';
+import { pigHerdModule } from './expansions/pig-herd/index.ts';
 import { need } from './load.ts';
+import { SET_IDS } from './sets/ids.ts';
+import './modules.ts';
 
 for (const set of SET_IDS) registerSet(set, TILES_BY_SET[set]);
 registerTiles(WHEEL_BOARD.cells);
 registerPiece({ id: WHEEL_BOARD.id, cells: WHEEL_BOARD.cells.map((c) => ({ cell: c.cell, tile: c.id })) });
 registerModule(riverModule);
+registerModule(innsModule);
+registerModule(pigHerdModule);
 
 export { ensureSets } from './load.ts';
 export * from './core/types.ts';
+export { SET_IDS } from './sets/ids.ts';
+export { SECTORS } from './expansions/wheel/declare.ts';
+export type { PlagueChoice, Sector } from './expansions/wheel/declare.ts';
+export { DEFAULT_OPTIONS, MODULE_DECLS, OPTION_DECLS, optionDecl } from './modules.ts';
+export { choiceOf } from './core/options.ts';
+export type { Label, OptionChoice, OptionDecl } from './core/options.ts';
+export type { FeatureValue, ModuleDecl } from './core/module.ts';
 export {
   rotateSide, unrotateSide, rotateHalf, unrotateHalf, opposite, facingHalf, sideOfHalf, halvesOfSide,
   neighbour, coordKey, parseCoordKey, baseEdges, edgesAt,
@@ -31,7 +43,7 @@ export { remainingTiles, tilesOutsideSets } from './core/pile.ts';
 export { featureAt, featureOfPart, features } from './core/features.ts';
 export { explainPosition, featureId, ifGameEndedNow } from './core/explain.ts';
 export type { EndNow, EndNowLine, ExplainedFeature, FeatureWorth, PositionExplained, WorthPart } from './core/explain.ts';
-export { registerModule, moduleById } from './core/module.ts';
+export { hookOrder, registerModule, moduleById, unregisterModule } from './core/module.ts';
 export type { ExpansionModule, Step } from './core/module.ts';
 export { registerPiece, registerTiles, tileDef, tileTable } from './core/tiles.ts';
 export type { PieceDef, TileTable, Segment } from './core/tiles.ts';

@@ -1,5 +1,5 @@
 // `client:intent` (src/lib/intent) in .astro files.
-import type { IntentValue } from './lib/intent/types.ts';
+import type { IntentValue } from '../components/widgets/intent-types.ts';
 
 declare module 'astro' {
   interface AstroClientDirectives {

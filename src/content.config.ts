@@ -1,9 +1,9 @@
 // Content collections. Each schema checks one file; the checks across files (ids against the
-// catalogue, both languages, references, page coverage) run in src/lib/site-data.ts at build time.
+// catalogue, both languages, references, page coverage) run in components/lib/site-data.ts at build time.
 import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { z } from 'astro/zod';
-import { AREAS, CATEGORIES, PLAYS, isGroupOf } from './lib/vocabulary.ts';
+import { AREAS, CATEGORIES, PLAYS, isGroupOf } from '../components/lib/vocabulary.ts';
 
 const rulingId = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be a lowercase kebab-case ruling id');
 

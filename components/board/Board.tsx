@@ -4,7 +4,7 @@
 // children (drawn last, in the same units: 100 per cell, cell [x, y] at (100x, 100y)) or as `beneath`
 // (over the tiles, under the followers). Followers are drawn after every tile, in a layer of their own.
 import type { ComponentChildren, JSX } from 'preact';
-import type { Coord, Sector } from '../../engine/core/types.ts';
+import type { Coord } from '../../engine/core/types.ts';
 import { CELL_UNITS, fitBox, viewBoxOf } from './board-view.ts';
 import type { BoardTile, WheelPlacement } from './board-view.ts';
 import type { BoardLang } from './i18n.ts';
@@ -15,6 +15,7 @@ import { Tile } from './Tile.tsx';
 import type { CrownFollower } from './WheelBoard.tsx';
 // the wheel board's drawing is the wheel's widget part, loaded only where the wheel is in play
 import { uiFor } from '../widgets/expansion-ui.ts';
+import type { Sector } from '../../engine/expansions/wheel/declare.ts';
 
 export interface BoardWheel extends WheelPlacement {
   readonly pig?: Sector;

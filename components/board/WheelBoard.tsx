@@ -1,7 +1,7 @@
 // The Wheel of Fortune start board as a 400×400 drawing: the landscape of its outer cells (cities,
 // roads, fields) from WHEEL_BOARD, the wheel with its six named sectors, nine crown spaces and the pig.
 import type { JSX } from 'preact';
-import type { Coord, PlayerColor, Sector, Spot } from '../../engine/core/types.ts';
+import type { Coord, PlayerColor, Spot } from '../../engine/core/types.ts';
 // straight from the board's module, so an island that draws the board does not bundle every tile set
 import { WHEEL_BOARD } from '../../engine/sets/wheel-board.ts';
 import type { WheelBoardDef } from '../../engine/sets/wheel-board.ts';
@@ -16,6 +16,7 @@ import { pathD } from './path.ts';
 import { cityOutline } from './shapes.ts';
 import { BigPig, CrownSpace, SectorIcon } from './wheel-icons.tsx';
 import { CELL, CROWN_R, HUB_R, WHEEL_R, boardSpotPoint, crownAt, landscapeRoads, sectorLayouts, wheelCentre } from './wheel.ts';
+import type { Sector } from '../../engine/expansions/wheel/declare.ts';
 
 export interface CrownFollower {
   readonly player: PlayerColor;

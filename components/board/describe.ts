@@ -2,11 +2,12 @@
 // screen reader learns from the figure what a sighted reader sees.
 import { edgesAt } from '../../engine/core/geometry.ts';
 import { SIDES } from '../../engine/core/types.ts';
-import type { Rotation, Sector, TileDef } from '../../engine/core/types.ts';
+import type { Rotation, TileDef } from '../../engine/core/types.ts';
 import type { WheelBoardDef } from '../../engine/sets/wheel-board.ts';
 import { boardDict } from './i18n.ts';
 import { tileLabel } from './tile-names.ts';
 import type { BoardLang } from './i18n.ts';
+import type { Sector } from '../../engine/expansions/wheel/declare.ts';
 
 /** The specials of a tile in reading order: shields, cloister, inn, river ends, lake, field marks, icon. */
 export function tileSpecials(def: TileDef, lang: BoardLang): string[] {

@@ -1,6 +1,7 @@
 // The board drawings' words in English. i18n-fr.ts has the same shape (BoardDict), checked by the type.
-import { en as T } from '../../src/i18n/terms-en.ts';
-import type { EdgeKind, PlayerColor, Sector, SetId, Side } from '../../engine/core/types.ts';
+import { en as T } from '../i18n/terms-en.ts';
+import type { EdgeKind, PlayerColor, SetId, Side } from '../../engine/core/types.ts';
+import type { Sector } from '../../engine/expansions/wheel/declare.ts';
 
 export const en = {
   players: { blue: 'blue', red: 'red', green: 'green', yellow: 'yellow', black: 'black', grey: 'grey' } satisfies Record<PlayerColor, string>,

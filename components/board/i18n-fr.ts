@@ -1,5 +1,5 @@
 // The board drawings' words in French, typed as the English ones.
-import { fr as T } from '../../src/i18n/terms-fr.ts';
+import { fr as T } from '../i18n/terms-fr.ts';
 import type { BoardDict } from './i18n.ts';
 
 export const fr: BoardDict = {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { SET_IDS } from '../../engine/core/types.ts';
 import { TILES_BY_SET, WHEEL_BOARD } from '../../engine/sets/index.ts';
 import { ofTile, theTile, tileLabel, tileNameOrNone } from './tile-names.ts';
+import { SET_IDS } from '../../engine/sets/ids.ts';
 
 const ids = [...SET_IDS.flatMap((s) => TILES_BY_SET[s].map((t) => t.id)), WHEEL_BOARD.id, `${WHEEL_BOARD.id}@1,2`];
 

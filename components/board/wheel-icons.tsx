@@ -1,8 +1,8 @@
 // The pictures on the wheel: one per sector (what the sector does, not its art), the crown space
 // and the pig. Each is centred on the origin, about 26 units across.
 import type { JSX } from 'preact';
-import type { Sector } from '../../engine/core/types.ts';
 import { INK } from './palette.ts';
+import type { Sector } from '../../engine/expansions/wheel/declare.ts';
 
 function Coin(): JSX.Element {
   return (

@@ -1,12 +1,13 @@
 // Geometry of the Wheel of Fortune start board in a 400×400 drawing (100 units per cell), read from the
 // engine's WHEEL_BOARD: sector arcs, crown spaces, where names, icons and the pig go, and the outer
 // landscape's roads, which run from the board's edge to the wheel's rim.
-import type { Coord, Sector, Side, Spot } from '../../engine/core/types.ts';
+import type { Coord, Side, Spot } from '../../engine/core/types.ts';
 import { WHEEL_BOARD } from '../../engine/sets/wheel-board.ts';
 import { spotAnchor } from './geometry.ts';
 import type { WheelBoardDef, WheelSector } from '../../engine/sets/wheel-board.ts';
 import type { Pt } from './path.ts';
 import { SIDE_MID } from './shapes.ts';
+import type { Sector } from '../../engine/expansions/wheel/declare.ts';
 
 export const CELL = 100;
 export const WHEEL_R = 172;

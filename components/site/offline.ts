@@ -1,14 +1,14 @@
 // Offline use, in the browser, once offline-boot.ts has registered the service worker the build generates
 // (dist/sw.js, see scripts/build-sw.mjs): drives the "Keep the whole site" controls (KeepOffline.astro). The worker
 // does all the caching: this script only fetches files through it, from the lists the build wrote
-// (/<lang>/offline.json, src/lib/offline-files.ts).
+// (/<lang>/offline.json, components/lib/offline-files.ts).
 // - After any visit, the worker fetches the language's shell (styles, widget code, its words, the
 //   search and its index) once per build, so widgets and search work offline on every page the
 //   reader opened; the page asks for it once loaded and idle, and the requests are the worker's.
 // - "Keep the whole site" fetches every file of the language, with a progress bar.
 // - When a new build is online, the shell is fetched again and, if the reader kept the site, the
 //   whole site too, so the kept copy is never a mix of two builds.
-import { OFFLINE_MARK, offlineListUrl, type OfflineList } from '../../src/lib/offline-files.ts';
+import { OFFLINE_MARK, offlineListUrl, type OfflineList } from '../lib/offline-files.ts';
 import { fill, isOfflineFallback, keptState, megabytes } from './offline-model.ts';
 
 const PARALLEL = 4;

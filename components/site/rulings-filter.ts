@@ -1,5 +1,5 @@
 // The rulings index filters: toggle `hidden` on list items and keep the choice in the URL query.
-import { makeFilterQuery, matchesFilter, parseFilter, type Filter } from '../../src/lib/filters.ts';
+import { makeFilterQuery, matchesFilter, parseFilter, type Filter } from '../lib/filters.ts';
 
 function apply(form: HTMLFormElement, filter: Filter): void {
   const items = [...document.querySelectorAll<HTMLElement>('li[data-area][data-category]')];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RULINGS } from '../../src/lib/ruling-ids.ts';
+import { RULINGS } from '../lib/ruling-ids.ts';
 import { countText, idMatches, rulingCount, searchFilters } from './search-model.ts';
 
 const IDS = RULINGS.map((r) => r.id);

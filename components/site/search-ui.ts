@@ -3,7 +3,7 @@
 // search-loader.ts; Pagefind's files are fetched by URL, never bundled, as `pagefind --site dist`
 // writes them next to the site. Each ruling is one record (its own page); see Ruling.astro.
 import { BADGE_ICONS } from '../badge-icons.ts';
-import { RULINGS } from '../../src/lib/ruling-ids.ts';
+import { RULINGS } from '../lib/ruling-ids.ts';
 import { countText, searchFilters } from './search-model.ts';
 import { PAGEFIND_OPTIONS, runQuery, type PagefindData, type PagefindResult, type QueryContext, type SearchEngine } from './search-query.ts';
 import { parseVocabulary, type Vocabulary } from './search-typos.ts';

@@ -3,7 +3,7 @@ import type { JSX } from 'preact';
 import { useId } from 'preact/hooks';
 import type { RuleOptions } from '../../engine/core/types.ts';
 import type { WidgetDict, WidgetLang } from './i18n.ts';
-import { OPTION_RULINGS, optionValue, optionValues, readOptionValue } from './options.ts';
+import { optionLabel, optionValue, optionValues, readOptionValue, rulingOf, valueLabel } from './options.ts';
 import type { OptionKey } from './options.ts';
 import { rulingLink } from './view.ts';
 import { RulingRef } from './Verdict.tsx';
@@ -17,12 +17,6 @@ export interface OptionsFormProps {
   readonly onChange: (o: Partial<RuleOptions>) => void;
 }
 
-function rulingFor(key: OptionKey, options: Partial<RuleOptions>): string {
-  const i = optionValues(key).indexOf(optionValue(options, key));
-  const rulings = OPTION_RULINGS[key];
-  return rulings[Math.min(Math.max(i, 0), rulings.length - 1)]!;
-}
-
 export function OptionsForm({ keys, options, lang, dict, note, onChange }: OptionsFormProps): JSX.Element {
   const id = useId();
   return (
@@ -31,7 +25,7 @@ export function OptionsForm({ keys, options, lang, dict, note, onChange }: Optio
       {note && <p class="cb-help">{note}</p>}
       {keys.map((key) => (
         <p class="cb-option">
-          <label for={`${id}-${key}`}>{dict.options[key]}</label>{' '}
+          <label for={`${id}-${key}`}>{optionLabel(key, lang)}</label>{' '}
           <select
             id={`${id}-${key}`} data-option={key} value={String(optionValue(options, key))}
             onChange={(e) => {
@@ -40,10 +34,10 @@ export function OptionsForm({ keys, options, lang, dict, note, onChange }: Optio
             }}
           >
             {optionValues(key).map((v) => (
-              <option value={String(v)}>{dict.values[String(v)] ?? String(v)}</option>
+              <option value={String(v)}>{valueLabel(key, v, lang)}</option>
             ))}
           </select>{' '}
-          <RulingRef link={rulingLink(rulingFor(key, options), lang)} />
+          <RulingRef link={rulingLink(rulingOf(key, options), lang)} />
         </p>
       ))}
     </fieldset>

@@ -2,11 +2,12 @@
 // it may take (also ringed and clickable on the board); the reader picks one per player.
 import type { JSX } from 'preact';
 import { useEffect, useRef } from 'preact/hooks';
-import type { GameState, PlagueChoice } from '../../engine/core/types.ts';
+import type { GameState } from '../../engine/core/types.ts';
 import type { WidgetDict, WidgetLang } from './i18n.ts';
 import type { PlagueVictim } from './turn-model.ts';
-import { victimKey } from './turn-view.ts';
+import { victimKey } from './board-marks.ts';
 import { plagueChoiceName, playerName } from './view.ts';
+import type { PlagueChoice } from '../../engine/expansions/wheel/declare.ts';
 
 export interface PlagueChoicesProps {
   readonly victim: PlagueVictim;

@@ -3,7 +3,6 @@
 // once, with their rulings); they apply at once, while the sets wait for "Apply" or "Start again".
 import type { JSX } from 'preact';
 import { useId, useState } from 'preact/hooks';
-import { SET_IDS } from '../../engine/core/types.ts';
 import type { SetId } from '../../engine/core/types.ts';
 import { boardDict } from '../board/i18n.ts';
 import { theTile } from '../board/tile-names.ts';
@@ -15,6 +14,7 @@ import type { RuleOptions } from '../../engine/core/types.ts';
 import { OptionsForm } from './OptionsForm.tsx';
 import { optionsForSets, optionsOfSets } from './options.ts';
 import { refusalSentence } from './view.ts';
+import { SET_IDS } from '../../engine/sets/ids.ts';
 
 export interface SandboxSettingsProps {
   readonly config: SandboxConfig;

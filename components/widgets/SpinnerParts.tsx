@@ -2,7 +2,7 @@
 // supply), the tile drawn, a spin's result per player, and the plague's list. No hooks but refs from
 // the caller, so the server renders them as they are.
 import type { JSX, Ref } from 'preact';
-import type { GameState, PlagueChoice, PlayerColor } from '../../engine/core/types.ts';
+import type { GameState, PlayerColor } from '../../engine/core/types.ts';
 import { getTile } from '../../engine/sets/index.ts';
 import { FollowerSwatch } from '../board/Follower.tsx';
 import { TileSvg } from '../board/Tile.tsx';
@@ -13,6 +13,7 @@ import type { SpinPlan, SpinView } from './spinner-model.ts';
 import { victimKey } from './turn-view.ts';
 import { RulingRef } from './Verdict.tsx';
 import { playerName, rulingLink, scoreLines } from './view.ts';
+import type { PlagueChoice } from '../../engine/expansions/wheel/declare.ts';
 
 export function Players({ state, active, lang, dict }: { state: GameState; active: PlayerColor; lang: WidgetLang; dict: WidgetDict }): JSX.Element {
   return (

@@ -5,7 +5,7 @@
 // the position; every choice offered and every refusal is the engine's (spinner-model.ts).
 import type { JSX } from 'preact';
 import { useEffect, useId, useMemo, useRef, useState } from 'preact/hooks';
-import type { GameSetup, PlagueChoice, PlayerColor, Sector } from '../../engine/core/types.ts';
+import type { GameSetup, PlayerColor } from '../../engine/core/types.ts';
 import { boardDict } from '../board/i18n.ts';
 import { BoardSvg, UNIT } from './BoardSvg.tsx';
 import { markReady } from './dom.ts';
@@ -26,6 +26,7 @@ import { boardView, playerName, refusedView, rulingLink, verdictText } from './v
 import type { VerdictView } from './view.ts';
 import { prepareIsland } from './prepare.ts';
 import { useFocusRescue } from './use-focus-rescue.ts';
+import type { PlagueChoice, Sector } from '../../engine/expansions/wheel/declare.ts';
 
 /** How long the pig rests on each sector it passes. */
 const STEP_MS = 420;

@@ -7,7 +7,7 @@ import { boardDict } from '../board/i18n.ts';
 import { FerryChoices, MoveChoices } from './FerryChoices.tsx';
 import type { WidgetLang } from './i18n.ts';
 import { widgetDict } from './i18n.ts';
-import type { Target } from './turn-view.ts';
+import type { Target } from './board-marks.ts';
 import type { BoardView } from './view.ts';
 import { keyOf, landmarksOf, ofTileAt } from './view.ts';
 

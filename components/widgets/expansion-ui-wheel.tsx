@@ -1,7 +1,7 @@
 // The Wheel of Fortune's widget parts, registered through expansion-ui.ts: loaded only by the islands
 // that play the wheel. The choices they show come from the engine (turn-model.ts); this draws them.
 import type { JSX } from 'preact';
-import type { GameState, PlagueChoice } from '../../engine/core/types.ts';
+import type { GameState } from '../../engine/core/types.ts';
 import { WheelBoard, WheelPeople } from '../board/WheelBoard.tsx';
 import { boardDict } from '../board/i18n.ts';
 import { crownButtonPoint, wheelSpotPoint } from '../board/wheel.ts';
@@ -9,10 +9,11 @@ import type { WidgetDict, WidgetLang } from './i18n.ts';
 import { widgetDict } from './i18n.ts';
 import { PlagueChoices } from './PlagueChoices.tsx';
 import type { CrownSpace } from './turn-model.ts';
-import type { Target } from './turn-view.ts';
-import { victimKey, victimPoint } from './turn-view.ts';
+import type { Target } from './board-marks.ts';
+import { victimKey, victimPointWith } from './board-marks.ts';
 import type { BoardView } from './view.ts';
 import { plagueChoiceName } from './view.ts';
+import type { PlagueChoice } from '../../engine/expansions/wheel/declare.ts';
 
 /** Buttons on the free crown spaces the engine offers. */
 export function crownTargets(v: BoardView, crowns: readonly CrownSpace[], lang: WidgetLang): Target[] {
@@ -27,7 +28,7 @@ export function crownTargets(v: BoardView, crowns: readonly CrownSpace[], lang: 
 /** Buttons on the followers the plague may take. */
 export function victimTargets(state: GameState, choices: readonly PlagueChoice[], lang: WidgetLang): Target[] {
   return choices.flatMap((c) => {
-    const p = victimPoint(state, c);
+    const p = victimPointWith(state, c, wheelSpotPoint);
     return p ? [{ kind: 'victim' as const, key: victimKey(c), x: p[0], y: p[1], label: plagueChoiceName(c, lang, state.board) }] : [];
   });
 }

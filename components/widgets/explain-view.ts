@@ -138,8 +138,8 @@ function factsOf(f: ExplainedFeature, board: Board, lang: WidgetLang): string {
   const d = { ...widgetDict(lang).explain, ...widgetDict(lang).explained };
   const facts = f.kind === 'cloister' ? [d.cloisterTiles(f.tiles - 1)] : [d.tiles(f.tiles)];
   if (f.shields > 0) facts.push(d.shields(f.shields));
-  if (f.inn) facts.push(d.inn);
-  if (f.pigHerds > 0) facts.push(d.pigHerds(f.pigHerds));
+  if ((f.marks['inn'] ?? 0) > 0) facts.push(d.inn);
+  if ((f.marks['pigHerd'] ?? 0) > 0) facts.push(d.pigHerds(f.marks['pigHerd']!));
   if (f.joins.length > 0) facts.push(d.ferries(listText(f.joins.map((c) => ofTileAt(c, board, lang)), d.and)));
   if (f.kind === 'city' || f.kind === 'road') facts.push(f.complete ? d.complete : `${d.unfinished} (${d.openSides(f.openSides)})`);
   if (f.kind === 'cloister' && f.complete) facts.push(d.complete);

@@ -2,7 +2,7 @@
 // first opens it (ExplainPanel.tsx, `ensureLang(lang, ['explain'])`) and by the spinner, which names fields
 // as the panel does; the panel's title and what shows before it opens stay in i18n-en.ts.
 // i18n-fr-explain.ts has the same shape.
-import { en as T } from '../../src/i18n/terms-en.ts';
+import { en as T } from '../i18n/terms-en.ts';
 import { cap, uncap } from './i18n-shared.ts';
 
 export const en = {

@@ -1,6 +1,6 @@
 // The river builder's own words in English: loaded only by the island that shows them
 // (lang/load.ts `ensureLang(lang, ['river'])`), not by every widget. i18n-fr-river.ts has the same shape.
-import { en as T } from '../../src/i18n/terms-en.ts';
+import { en as T } from '../i18n/terms-en.ts';
 
 export const en = {
   river: {

@@ -1,6 +1,6 @@
 // The sandbox's own words (its settings, tools, tile picker and the dispute a link carries) in English: loaded only by the island that shows them
 // (lang/load.ts `ensureLang(lang, ['sandbox'])`), not by every widget. i18n-fr-sandbox.ts has the same shape.
-import { en as T } from '../../src/i18n/terms-en.ts';
+import { en as T } from '../i18n/terms-en.ts';
 import { cap } from './i18n-shared.ts';
 import { turned } from './i18n-en.ts';
 

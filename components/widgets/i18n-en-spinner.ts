@@ -1,6 +1,6 @@
 // The wheel spinner's own words in English: loaded only by the island that shows them
 // (lang/load.ts `ensureLang(lang, ['spinner'])`), not by every widget. i18n-fr-spinner.ts has the same shape.
-import { en as T } from '../../src/i18n/terms-en.ts';
+import { en as T } from '../i18n/terms-en.ts';
 import { cap, uncap } from './i18n-shared.ts';
 
 export const en = {

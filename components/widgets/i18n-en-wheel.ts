@@ -1,6 +1,6 @@
 // The words of the wheel in English: its choices and the refusals its rules give, loaded only where it is
 // played (prepare.ts asks for them with its sets); i18n-fr-wheel.ts has the same shape.
-import { en as T } from '../../src/i18n/terms-en.ts';
+import { en as T } from '../i18n/terms-en.ts';
 import { str, cap, sideList } from './i18n-shared.ts';
 import type { Sentence } from './i18n-shared.ts';
 export const en = {

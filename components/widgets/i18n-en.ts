@@ -1,7 +1,6 @@
 // The widgets' words in English. i18n-fr.ts has the same shape (CoreDict), checked by the type. The
 // sandbox's, the river builder's and the spinner's own words are apart (i18n-en-<part>.ts).
-import { en as T } from '../../src/i18n/terms-en.ts';
-import type { RuleOptions } from '../../engine/core/types.ts';
+import { en as T } from '../i18n/terms-en.ts';
 import type { Sentence } from './i18n-shared.ts';
 import { str, cap, uncap, sideList } from './i18n-shared.ts';
 
@@ -121,20 +120,6 @@ export const en = {
     fit: 'Fit to view',
     help: 'Drag or Shift+arrows to pan; pinch, Ctrl+wheel or +/− to zoom.',
   },
-  options: {
-    riverUTurn: 'River U-turns',
-    riverFieldWrap: 'A field wraps round the river’s ends',
-    riverFollowersDuringRiver: 'Followers while the river is laid',
-    riverOrder: `Order of the ${T.riverTile.many}`,
-    pigHerd: 'Pig-herd bonus',
-    inns: 'Inns score as in Inns & Cathedrals',
-    famineMajority: 'Famine needs a majority (the rule before Big Box 5)',
-    plagueOuterLandscape: 'Plague reaches the outer landscape',
-  } satisfies Record<keyof RuleOptions, string>,
-  values: {
-    immediate: 'no immediate U-turn', any: 'no U-turn at all', stack: 'stack', bag: 'in the bag', reverse: 'reversed',
-    true: 'yes', false: 'no',
-  } as Record<string, string>,
   refusals: {
     'base-cell-free': (f, w) => `${cap(w.cellAt(f.at))} already holds a tile: ${w.tileOn(f.at, str(f.occupant))}.`,
     'base-must-touch': () => 'That cell touches no tile: a new tile must border one already laid along a side.',

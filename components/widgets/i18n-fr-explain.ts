@@ -1,5 +1,5 @@
 // The words of "Explain this position" once opened, in French, typed as the English ones (i18n-en-explain.ts).
-import { fr as T } from '../../src/i18n/terms-fr.ts';
+import { fr as T } from '../i18n/terms-fr.ts';
 import { cap, uncap } from './i18n-shared.ts';
 import type { en } from './i18n-en-explain.ts';
 

@@ -1,6 +1,6 @@
 // The words of the ferries in French: its choices and the refusals its rules give, loaded only where it is
 // played (prepare.ts asks for them with its sets); typed as the English ones (i18n-en-ferries.ts).
-import { fr as T } from '../../src/i18n/terms-fr.ts';
+import { fr as T } from '../i18n/terms-fr.ts';
 import { str, cap, sideList } from './i18n-shared.ts';
 import type { Sentence } from './i18n-shared.ts';
 import type { en } from './i18n-en-ferries.ts';

@@ -1,5 +1,5 @@
 // The river builder's own words in French, typed as the English ones (i18n-en-river.ts).
-import { fr as T } from '../../src/i18n/terms-fr.ts';
+import { fr as T } from '../i18n/terms-fr.ts';
 import type { en } from './i18n-en-river.ts';
 
 export const fr: typeof en = {

@@ -1,5 +1,5 @@
 // The sandbox's own words (its settings, tools, tile picker and the dispute a link carries) in French, typed as the English ones (i18n-en-sandbox.ts).
-import { fr as T } from '../../src/i18n/terms-fr.ts';
+import { fr as T } from '../i18n/terms-fr.ts';
 import { cap } from './i18n-shared.ts';
 import { turned } from './i18n-fr.ts';
 import type { en } from './i18n-en-sandbox.ts';

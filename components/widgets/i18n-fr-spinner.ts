@@ -1,5 +1,5 @@
 // The wheel spinner's own words in French, typed as the English ones (i18n-en-spinner.ts).
-import { fr as T } from '../../src/i18n/terms-fr.ts';
+import { fr as T } from '../i18n/terms-fr.ts';
 import { cap, uncap } from './i18n-shared.ts';
 import type { en } from './i18n-en-spinner.ts';
 

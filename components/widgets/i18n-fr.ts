@@ -1,5 +1,5 @@
 // The widgets' words in French, typed as the English ones so that a missing string fails type checking.
-import { fr as T } from '../../src/i18n/terms-fr.ts';
+import { fr as T } from '../i18n/terms-fr.ts';
 import { str, cap, uncap, sideList } from './i18n-shared.ts';
 import type { Sentence } from './i18n-shared.ts';
 import type { CoreDict } from './i18n.ts';
@@ -115,20 +115,6 @@ export const fr: CoreDict = {
     zoomOut: 'Réduire (−)',
     fit: 'Tout afficher',
     help: 'Glisser ou Maj+flèches pour déplacer ; pincement, Ctrl+molette ou +/− pour zoomer.',
-  },
-  options: {
-    riverUTurn: 'Demi-tours de la rivière',
-    riverFieldWrap: 'Un pré fait le tour des extrémités de la rivière',
-    riverFollowersDuringRiver: 'Partisans pendant la pose de la rivière',
-    riverOrder: `Ordre des ${T.riverTile.many}`,
-    pigHerd: `Bonus du ${T.pigHerd.one}`,
-    inns: 'Auberges comptées comme dans Auberges et Cathédrales',
-    famineMajority: 'La Famine exige la majorité (la règle d’avant la Big Box 5)',
-    plagueOuterLandscape: 'La Peste atteint le paysage extérieur',
-  },
-  values: {
-    immediate: 'pas de demi-tour immédiat', any: 'aucun demi-tour', stack: 'pile', bag: 'dans le sac', reverse: 'à rebours',
-    true: 'oui', false: 'non',
   },
   refusals: {
     'base-cell-free': (f, w) => `${cap(w.cellAt(f.at))} porte déjà une tuile : ${w.tileOn(f.at, str(f.occupant))}.`,

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { playRandomGame } from '../../engine/core/autoplay.ts';
-import { err, ok, SET_IDS } from '../../engine/core/types.ts';
+import { err, ok } from '../../engine/core/types.ts';
+import { SET_IDS } from '../../engine/sets/ids.ts';
 import type { GameState } from '../../engine/core/types.ts';
 import { makeSandboxLink } from '../../engine/scenario/link.ts';
 import { KEPT_HASH, addressFor, addressOf, keptText, keptWhen, loadKept, readKept, samePosition, saveKept, seedOfHash, tilesOn } from './keep-model.ts';

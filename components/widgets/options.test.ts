@@ -1,19 +1,33 @@
 import { expect, test } from 'vitest';
-import { DEFAULT_OPTIONS } from '../../engine/core/types.ts';
 import { OPTION_VALUES } from '../../engine/scenario/validate.ts';
-import { OPTION_KEYS, OPTION_RULINGS, OPTION_SETS, OPTION_VALUE_TABLE, offeredOptions, optionsForSets, optionsOfSets, readOptionValue } from './options.ts';
-import { SET_IDS } from '../../engine/core/types.ts';
+import { OPTION_KEYS, OPTION_SETS, offeredOptions, optionLabel, optionRulings, optionsForSets, optionsOfSets, optionValues, readOptionValue, rulingOf, valueLabel } from './options.ts';
+import { SET_IDS } from '../../engine/sets/ids.ts';
 import { TILES_BY_SET } from '../../engine/sets/index.ts';
-import { RIVER_SETS } from '../../engine/expansions/river/order.ts';
+import { RIVER_SETS } from '../../engine/expansions/river/declare.ts';
 import { RULING_IDS } from '../../engine/scenario/ruling-ids.ts';
+import { DEFAULT_OPTIONS } from '../../engine/modules.ts';
 
 test('the widgets offer exactly the options the scenario validator accepts, default value first', () => {
   expect([...OPTION_KEYS].sort()).toEqual(Object.keys(OPTION_VALUES).sort());
-  for (const k of OPTION_KEYS) expect(OPTION_VALUE_TABLE[k][0]).toBe(DEFAULT_OPTIONS[k]);
+  for (const k of OPTION_KEYS) expect(optionValues(k)[0]).toBe(DEFAULT_OPTIONS[k]);
 });
 
 test('every option links to rulings of the catalogue', () => {
-  for (const k of OPTION_KEYS) for (const id of OPTION_RULINGS[k]) expect(RULING_IDS).toContain(id);
+  for (const k of OPTION_KEYS) for (const id of optionRulings(k)) expect(RULING_IDS).toContain(id);
+});
+
+test('each value links to its own ruling, and labels exist in both languages', () => {
+  expect(rulingOf('riverOrder', {})).toBe('river-setup-stack');
+  expect(rulingOf('riverOrder', { riverOrder: 'reverse' })).toBe('house-river-reverse');
+  expect(rulingOf('inns', { inns: true })).toBe('inns-inn-road');
+  for (const k of OPTION_KEYS) {
+    for (const lang of ['en', 'fr'] as const) {
+      expect(optionLabel(k, lang)).not.toBe('');
+      // a reader tells the values apart by their labels
+      const labels = optionValues(k).map((v) => valueLabel(k, v, lang));
+      expect(new Set(labels).size).toBe(labels.length);
+    }
+  }
 });
 
 test('a scenario offers the options it sets and those tied to its ruling', () => {

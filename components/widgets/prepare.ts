@@ -4,7 +4,7 @@
 // titles of the rulings the rules of its sets can cite (lang/title-parts.ts), and the rules code of the
 // expansions its first position plays (engine ensureSets: the ferries' and the wheel's rules load only
 // on pages that play them), and their widget parts (expansion-ui.ts), likewise.
-import type { IntentValue } from '../../src/lib/intent/types.ts';
+import type { IntentValue } from './intent-types.ts';
 import { ensureSets } from '../../engine/play.ts';
 import type { SetId } from '../../engine/core/types.ts';
 import { ensureLang, ensureTitles } from './lang/load.ts';

@@ -2,7 +2,7 @@
 // that travels in the page address (?river=II&seed=123&gq11=1&riverUTurn=any). The engine lays the
 // spring, orders the pile and judges each move; this file only says which game to ask it for and
 // reads the engine's pile to tell when the river phase is over.
-import { DEFAULT_OPTIONS, PLAYER_COLORS } from '../../engine/core/types.ts';
+import { PLAYER_COLORS } from '../../engine/core/types.ts';
 import type { Action, GameSetup, GameState, Rotation, RuleOptions, SetId, Spot } from '../../engine/core/types.ts';
 import { applyAction } from '../../engine/play.ts';
 import { isRiverTile } from '../../engine/expansions/river/course.ts';
@@ -10,6 +10,7 @@ import { play } from './sandbox-model.ts';
 import type { Sandbox } from './sandbox-model.ts';
 import { optionValue, readOptionValue } from './options.ts';
 import type { OptionKey } from './options.ts';
+import { DEFAULT_OPTIONS } from '../../engine/modules.ts';
 
 export type RiverChoice = 'I' | 'II' | 'both';
 export const RIVER_CHOICES: readonly RiverChoice[] = ['I', 'II', 'both'];

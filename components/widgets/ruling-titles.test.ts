@@ -17,8 +17,7 @@ import { fr as riverFr } from './ruling-titles-fr-river.ts';
 import { fr as ferriesFr } from './ruling-titles-fr-ferries.ts';
 import { fr as wheelFr } from './ruling-titles-fr-wheel.ts';
 import { rulingLink } from './view.ts';
-import { widgetDict } from './i18n.ts';
-import { OPTION_RULINGS } from './options.ts';
+import { optionLabel, optionRulings } from './options.ts';
 import { playScenario } from './player-model.ts';
 import { scenarioTitles } from './scenario-titles.ts';
 import { titlePartsOf } from './lang/title-parts.ts';
@@ -55,9 +54,10 @@ describe('the rulings\' titles in the widgets', () => {
   });
 
   test('the famine option\'s label and the ruling it links agree: both readings, the edition named in both', () => {
-    for (const [lang, table, both] of [['en', en, /with or without a majority/], ['fr', fr, /avec ou sans majorité/]] as const) {
-      const label = widgetDict(lang).options.famineMajority;
-      const ruling = OPTION_RULINGS.famineMajority[0]!;
+    // the wheel's option, cited by the wheel's module: its title comes with the wheel's table
+    for (const [lang, table, both] of [['en', wheelEn, /with or without a majority/], ['fr', wheelFr, /avec ou sans majorité/]] as const) {
+      const label = optionLabel('famineMajority', lang);
+      const ruling = optionRulings('famineMajority')[0]!;
       expect(table[ruling]).toMatch(both);
       expect(label).toMatch(/Big Box 5/);
       expect(table[ruling]).toMatch(/Big Box 5/);

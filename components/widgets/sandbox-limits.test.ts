@@ -3,7 +3,7 @@
 // exports and reopens as the same position.
 import { describe, expect, it } from 'vitest';
 import type { Action, GameState } from '../../engine/core/types.ts';
-import { SET_IDS } from '../../engine/core/types.ts';
+import { SET_IDS } from '../../engine/sets/ids.ts';
 import { MAX_TILES, setupEntries } from '../../engine/scenario/limits.ts';
 import '../../engine/scenario/messages-all.ts';
 import { FRESH, play, positionScenario, sandboxFromScenario, sandboxOf } from './sandbox-model.ts';

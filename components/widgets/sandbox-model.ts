@@ -1,7 +1,7 @@
 // The sandbox as data: a setup plus the actions played on it (undo drops the last one), the position
 // written back as a scenario (for links and files), and a scenario opened as a sandbox. Reading and
 // writing links and files is in sandbox-io.ts, loaded only when the reader uses them.
-import { DEFAULT_OPTIONS, PLAYER_COLORS, SET_IDS } from '../../engine/core/types.ts';
+import { PLAYER_COLORS } from '../../engine/core/types.ts';
 import type { Action, GameSetup, GameState, Problem, Refusal, Result, RuleOptions, SetId, SetupFollower, SetupTile } from '../../engine/core/types.ts';
 import { createGame, replay, tilesOutsideSets, wheelOf } from '../../engine/play.ts';
 import type { Replay } from '../../engine/play.ts';
@@ -9,6 +9,8 @@ import { toAction, toGameSetup } from '../../engine/scenario/convert.ts';
 import { SCENARIO_FORMAT } from '../../engine/scenario/types.ts';
 import type { Scenario, ScenarioDispute, ScenarioSetup } from '../../engine/scenario/types.ts';
 import { OPTION_KEYS } from './options.ts';
+import { DEFAULT_OPTIONS } from '../../engine/modules.ts';
+import { SET_IDS } from '../../engine/sets/ids.ts';
 
 export interface SandboxConfig {
   readonly sets: readonly SetId[];

@@ -2,13 +2,14 @@
 // crown spaces, the plague's list in order, the famine reading, the pile of icon tiles and the names
 // a reader sees. Expected numbers are worked out from the rules on the starting position (see START).
 import { describe, expect, it } from 'vitest';
-import { SECTORS } from '../../engine/core/types.ts';
-import type { GameState, PlayerColor, Sector } from '../../engine/core/types.ts';
+import type { GameState, PlayerColor } from '../../engine/core/types.ts';
 import { freeCrownSpaces, plagueVictims, spinWheel, tileDef, wheelOf } from '../../engine/play.ts';
 import {
   ICON_TILES, START, compassFrom, drawnTile, iconOf, placeCrown, planSpin, positionOf, spin, tileName, victimName, withFamineMajority,
 } from './spinner-model.ts';
 import type { SpinOutcome, Steps } from './spinner-model.ts';
+import { SECTORS } from '../../engine/expansions/wheel/declare.ts';
+import type { Sector } from '../../engine/expansions/wheel/declare.ts';
 
 const start = (): GameState => positionOf(START);
 

@@ -7,9 +7,7 @@
 import {
   createGame, crownRefusal, famineOutnumbered, featureAt, featureId, freeCrownSpaces, mulberry32, plagueVictims, sectorsPassed, shuffle, spinWheel, wheelIcon, wheelOf,
 } from '../../engine/play.ts';
-import type {
-  Coord, GameSetup, GameState, PlagueChoice, PlayerColor, Refusal, Result, ScoreEventDetail, Sector, TileDef,
-} from '../../engine/core/types.ts';
+import type { Coord, GameSetup, GameState, PlayerColor, Refusal, Result, ScoreEventDetail, TileDef } from '../../engine/core/types.ts';
 import { WHEEL_TILES } from '../../engine/sets/wheel.ts';
 import { toGameSetup } from '../../engine/scenario/convert.ts';
 import { boardDict } from '../board/i18n.ts';
@@ -20,6 +18,7 @@ import { eventView, playerName, rulingLink } from './view.ts';
 import { featureNames } from './explain-view.ts';
 import { listText } from './i18n-shared.ts';
 import type { EventView, RulingLink } from './view.ts';
+import type { PlagueChoice, Sector } from '../../engine/expansions/wheel/declare.ts';
 
 export type Steps = 1 | 2 | 3;
 export const STEPS: readonly Steps[] = [1, 2, 3];

@@ -1,5 +1,10 @@
-// Follower spots' words in English (see spot-names.ts).
-import type { Dir, Divider } from './spot-names.ts';
+// Follower spots' words in English (see spot-names.ts), and the shapes of the words every language gives.
+import type { Side } from '../../engine/core/types.ts';
+
+/** A direction from a tile's centre: a side or a corner. */
+export type Dir = Side | 'NE' | 'SE' | 'SW' | 'NW';
+/** What cuts a tile into the parts a spot's name tells apart. */
+export type Divider = 'river' | 'road' | 'city';
 
 export const en = {
   cloister: 'the cloister',

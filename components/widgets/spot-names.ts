@@ -7,11 +7,10 @@ import type { HalfSide, Rotation, Side, Spot, TileDef } from '../../engine/core/
 import { tileDef } from '../../engine/play.ts';
 import type { WidgetLang } from './i18n.ts';
 import { widgetDict } from './i18n.ts';
-import type { en } from './spot-names-en.ts';
+import type { Dir, Divider, en } from './spot-names-en.ts';
 import { langPack } from './lang/registry.ts';
 
-export type Dir = Side | 'NE' | 'SE' | 'SW' | 'NW';
-export type Divider = 'river' | 'road' | 'city';
+export type { Dir, Divider } from './spot-names-en.ts';
 
 export type SpotWords = typeof en;
 

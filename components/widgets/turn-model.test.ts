@@ -3,9 +3,10 @@
 // as one action that the engine accepts.
 import { describe, expect, test } from 'vitest';
 import { createGame, legalPlacements, wheelOf } from '../../engine/play.ts';
-import type { GameSetup, GameState, PlagueChoice, Placement } from '../../engine/core/types.ts';
+import type { GameSetup, GameState, Placement } from '../../engine/core/types.ts';
 import { ferryNow, leaveFerry, spinOf, tryDone, tryFerry, tryFollower, tryMove, tryPlace, turnContext } from './turn-model.ts';
 import type { TryOutcome, TurnContext } from './turn-model.ts';
+import type { PlagueChoice } from '../../engine/expansions/wheel/declare.ts';
 
 function game(setup: GameSetup): GameState {
   const g = createGame(setup);

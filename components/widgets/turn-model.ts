@@ -7,12 +7,10 @@ import {
   applyAction, checkPlacement, crownRefusal, featureAt, ferryPairs, freeCrownSpaces, isLakeTile, legalFollowerSpots,
   movableFerries, plagueVictims, sectorAfter, spinWheel, wheelIcon, wheelOf,
 } from '../../engine/play.ts';
-import type {
-  Coord, FeaturePart, FollowerChoice, GameState, PlagueChoice, Placement, PlayerColor, Refusal, Result, ScoreEvent, Sector, Side,
-  Spot, TurnAction,
-} from '../../engine/core/types.ts';
+import type { Coord, FeaturePart, FollowerChoice, GameState, Placement, PlayerColor, Refusal, Result, ScoreEvent, Side, Spot, TurnAction } from '../../engine/core/types.ts';
 import type { MovableFerry } from '../../engine/expansions/ferries/index.ts';
 import { MAX_TILES, setupEntries } from '../../engine/scenario/limits.ts';
+import type { PlagueChoice, Sector } from '../../engine/expansions/wheel/declare.ts';
 
 export type Pair = readonly [Side, Side];
 export interface FerryMove {

@@ -3,61 +3,25 @@
 // parts, expansion-ui-*.tsx) and marks (the road being built, the ferries that may move, the plague's
 // candidates). Positions are in board units (100 per cell); the choices come from the engine.
 import { tileDef } from '../../engine/play.ts';
-import type { Coord, FeaturePart, GameState, PlagueChoice, Rotation } from '../../engine/core/types.ts';
+import type { Coord, FeaturePart, GameState, Rotation } from '../../engine/core/types.ts';
 import { spotPoint } from '../board/board-view.ts';
 import { tileDrawing } from '../board/geometry.ts';
 import { uiFor } from './expansion-ui.ts';
 import type { BoardView } from './view.ts';
+import { NO_MARKS, victimPointWith } from './board-marks.ts';
+import type { AreaMark, Marks } from './board-marks.ts';
+import type { PlagueChoice } from '../../engine/expansions/wheel/declare.ts';
 
-export type TargetKind = 'jetty' | 'crown' | 'victim' | 'follower';
-
-/** A button drawn on the board at (x, y), in board units. */
-export interface Target {
-  readonly kind: TargetKind;
-  readonly key: string;
-  readonly x: number;
-  readonly y: number;
-  readonly label: string;
-  readonly pressed?: boolean;
-}
-
-/** A feature's shape on one tile to highlight: a band along a road, an area for a city, field or cell. */
-export interface AreaMark {
-  readonly d: string;
-  readonly x: number;
-  readonly y: number;
-  readonly line: boolean;
-  /** 'chosen': the feature the reader chose; 'touch': a city the chosen field touches; 'spot': the
-   * feature of the follower spot the reader points at or focuses */
-  readonly role: 'chosen' | 'touch' | 'spot';
-  /** shapes to leave out of `d` (a lit field's cities), in the same tile units */
-  readonly cut?: string;
-}
-
-/** The road shapes to highlight (one per tile feature of the road) and rings round things that may move or go. */
-export interface Marks {
-  readonly roads: readonly { readonly d: string; readonly x: number; readonly y: number }[];
-  readonly rings: readonly { readonly x: number; readonly y: number; readonly r: number; readonly kind: 'ferry' | 'victim' | 'spot' }[];
-  /** the feature chosen in "Explain this position" */
-  readonly areas?: readonly AreaMark[];
-}
-
-export const NO_MARKS: Marks = { roads: [], rings: [] };
+export type { AreaMark, Marks, Target, TargetKind } from './board-marks.ts';
+export { NO_MARKS, victimKey } from './board-marks.ts';
 
 const tileAt = (v: BoardView, at: Coord) => v.tiles.find((t) => t.x === at[0] && t.y === at[1]);
 
 /** Where a follower the plague may take stands, in board units. */
 export function victimPoint(state: GameState, c: PlagueChoice): readonly [number, number] | undefined {
-  if ('crown' in c || !c.at || !c.on) return undefined;
   // a follower on the wheel board: only where the wheel is in play, so its parts are loaded
-  if (c.cell) return uiFor('wheel')?.wheelSpotPoint(c.at, c.cell, c.on);
-  const t = state.board.find((p) => p.at[0] === c.at![0] && p.at[1] === c.at![1]);
-  const def = t && tileDef(t.tile);
-  return t && def ? spotPoint({ def, at: t.at, rot: t.rot }, c.on) : undefined;
+  return victimPointWith(state, c, (at, cell, on) => uiFor('wheel')?.wheelSpotPoint(at, cell, on));
 }
-
-export const victimKey = (c: PlagueChoice): string =>
-  'crown' in c ? `${c.player}:${c.crown}-${c.space}` : `${c.player}:${c.at?.join(',') ?? ''}:${c.cell?.join(',') ?? ''}:${c.on ?? ''}`;
 
 /** The road parts the engine names, as shapes of their tiles; rings round lakes and followers. */
 export function marksOf(v: BoardView, roads: readonly FeaturePart[], ferries: readonly Coord[], victims: readonly (readonly [number, number])[]): Marks {

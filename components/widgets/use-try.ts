@@ -2,7 +2,7 @@
 // the tile in hand and its turn, the cursor, the plague's victims when the wheel asks for them, and
 // the turn built so far (turn-model.ts), sent to the engine as one action at the end.
 import { useMemo, useState } from 'preact/hooks';
-import type { Coord, FollowerChoice, GameState, PlagueChoice, PlayerColor, Rotation, ScoreEvent, Side, Spot, TurnAction } from '../../engine/core/types.ts';
+import type { Coord, FollowerChoice, GameState, PlayerColor, Rotation, ScoreEvent, Side, Spot, TurnAction } from '../../engine/core/types.ts';
 import type { WidgetLang } from './i18n.ts';
 import { widgetDict } from './i18n.ts';
 import { nextRotation } from './player-model.ts';
@@ -16,6 +16,7 @@ import type { BoardView, GhostView, PendingView, VerdictView } from './view.ts';
 import type { SpotChoice } from './BoardFrame.tsx';
 import { isRotateKey } from './dom.ts';
 import { boardDict } from '../board/i18n.ts';
+import type { PlagueChoice } from '../../engine/expansions/wheel/declare.ts';
 
 export interface TryState {
   readonly view: BoardView;

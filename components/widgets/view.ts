@@ -3,10 +3,7 @@
 // language. Nothing here decides a rule: legal cells come from legalPlacements, verdicts from the
 // engine's Refusal and ScoreEvents.
 import { legalPlacements, PROCEDURE, tileDef, wheelOf } from '../../engine/play.ts';
-import type {
-  Action, Coord, FollowerChoice, GameState, PlacedFollower, PlagueChoice, Placement, PlayerColor, Refusal, Rotation, ScoreEvent, Sector,
-  Side, Spot,
-} from '../../engine/core/types.ts';
+import type { Action, Coord, FollowerChoice, GameState, PlacedFollower, Placement, PlayerColor, Refusal, Rotation, ScoreEvent, Side, Spot } from '../../engine/core/types.ts';
 import { neighbour, opposite } from '../../engine/core/geometry.ts';
 import { SIDES } from '../../engine/core/types.ts';
 import { boardDict } from '../board/i18n.ts';
@@ -15,6 +12,7 @@ import { spotLabel } from './spot-names.ts';
 import { widgetDict } from './i18n.ts';
 import { rulingTitle } from './lang/registry.ts';
 import type { WidgetLang, Words } from './i18n.ts';
+import type { PlagueChoice, Sector } from '../../engine/expansions/wheel/declare.ts';
 
 export const cellName = (x: number, y: number): string => `(${x}, ${y})`;
 export const keyOf = (x: number, y: number): string => `${x},${y}`;

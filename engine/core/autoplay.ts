@@ -36,7 +36,7 @@ function chooseAction(state: GameState, random: () => number, followerRate: numb
     const on = spots[Math.floor(random() * spots.length)];
     action = { type: 'turn', place, ...(on === undefined ? {} : { follower: { on } }) };
   }
-  // Each module adds its own choices (a ferry, a plague victim...), still drawn from the seeded PRNG.
+  // Each module adds its own choices, still drawn from the seeded PRNG.
   for (const mod of activeModules(state)) if (mod.autoplay) action = mod.autoplay(state, action, random);
   return action;
 }

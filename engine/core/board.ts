@@ -1,5 +1,5 @@
 // The board's layout (which tile lies where, turned how) and what derives from it alone: cell lookup,
-// segment tables, the frontier, and features joined across tile sides. Followers and ferries change
+// segment tables, the frontier, and features joined across tile sides. Followers and module pieces change
 // often and the layout rarely, so one layout is shared by every board array with the same tiles;
 // states made by the core register that sharing, and any other board array is laid out from scratch.
 import { SIDES } from './types.ts';
@@ -115,7 +115,7 @@ export function union(parent: Int32Array, a: number, b: number): void {
 
 const HALVES_OF = { N: ['NL', 'NR'], E: ['EL', 'ER'], S: ['SL', 'SR'], W: ['WL', 'WR'] } as const;
 
-/** Joins tile i to the neighbour across `side`: same-kind road/city/river, fields half-side to half-side. */
+/** Joins tile i to the neighbour across `side`: same-kind edge features, fields half-side to half-side. */
 function joinSide(l: Layout, parent: Int32Array, i: number, side: Side): void {
   const j = l.byCell.get(neighbourKey(l.ats[i]!, side));
   if (j === undefined) return;
@@ -158,7 +158,7 @@ export function boardIndex(board: readonly PlacedTile[]): Layout {
   return l;
 }
 
-/** `next` holds the same tiles as `prev`, in the same order (only followers or ferries changed). */
+/** `next` holds the same tiles as `prev`, in the same order (only followers or module pieces changed). */
 export function sameLayout(next: readonly PlacedTile[], prev: readonly PlacedTile[]): readonly PlacedTile[] {
   const l = layouts.get(prev);
   if (l !== undefined) layouts.set(next, l);

@@ -3,6 +3,7 @@
 // each number with its ruling; and the final scoring "if the game ended now", on the immutable state.
 // No rule is restated here: values come from scoring.ts (featureValue through featureEvents), features
 // from features.ts, the end from the reducer itself, and modules describe their own pieces.
+import { BASE_FEATURE_KINDS } from './types.ts';
 import type {
   Coord, ExplainedPiece, FeatureKind, FeaturePart, FeatureView, GameState, PlayerColor, ScoreEventDetail, ScoreItem, Spot,
 } from './types.ts';
@@ -12,7 +13,7 @@ import { activeModules } from './module.ts';
 import { featureEvents, majority } from './scoring.ts';
 import { tileIndexAt } from './board.ts';
 
-/** One part of what a feature pays whoever holds it (a farm with a pig-herd pays in two parts). */
+/** One part of what a feature pays whoever holds it (a module's bonus makes a second part). */
 export interface WorthPart {
   readonly points: number;
   readonly ruling: string;
@@ -38,8 +39,8 @@ export interface ExplainedFeature {
   readonly shields: number;
   /** roads and cities: sides still open */
   readonly openSides: number;
-  readonly inn: boolean;
-  readonly pigHerds: number;
+  /** how many of its tile features carry each mark (FeatureView.marks) */
+  readonly marks: Readonly<Record<string, number>>;
   /** fields: every city the field borders, by id, and whether it is complete (only those pay farmers) */
   readonly touches: readonly { readonly id: string; readonly complete: boolean }[];
   readonly followers: readonly { readonly player: PlayerColor; readonly at: Coord; readonly on: Spot }[];
@@ -47,9 +48,9 @@ export interface ExplainedFeature {
   readonly counts: readonly { readonly player: PlayerColor; readonly count: number }[];
   /** the players who would score it (every tied player); empty when nobody stands on it */
   readonly majority: readonly PlayerColor[];
-  /** cells where a module joins this feature across a tile (a ferry across its lake) */
+  /** cells where a module joins this feature across a tile */
   readonly joins: readonly Coord[];
-  /** what it pays one holder; null for what never scores (a river, a lake) */
+  /** what it pays one holder; null for what never scores (a module's kind that is only scenery) */
   readonly worth: FeatureWorth | null;
   /** what the final scoring would give for it now, per scoring player (empty once the game is over) */
   readonly atEnd: readonly ScoreEventDetail[];
@@ -57,7 +58,7 @@ export interface ExplainedFeature {
 
 export interface PositionExplained {
   readonly features: readonly ExplainedFeature[];
-  /** modules' pieces off the board's features (crowns) */
+  /** modules' pieces off the board's features */
   readonly pieces: readonly ExplainedPiece[];
   /** the final scoring is done: nothing more will score */
   readonly ended: boolean;
@@ -68,13 +69,15 @@ export const featureId = (v: Pick<FeatureView, 'kind' | 'parts'>): string => {
   return `${v.kind}:${p.at[0]},${p.at[1]}:${p.feature}`;
 };
 
-const KIND_ORDER: readonly FeatureKind[] = ['city', 'road', 'cloister', 'field', 'river', 'lake'];
-const rank = (k: FeatureKind): number => KIND_ORDER.indexOf(k);
+/** The base game's kinds, then the modules' own in the order they declare them. */
+function kindOrder(state: GameState): readonly string[] {
+  return [...BASE_FEATURE_KINDS, ...activeModules(state).flatMap((m) => m.kinds ?? [])];
+}
 const sum = (events: readonly { points: number }[]): number => events.reduce((n, e) => n + e.points, 0);
 
 /**
  * What the feature pays one holder: the events the core would give if a single player stood on it (the
- * first player, dropped again), so the pig-herd and the modules' rulings come out exactly as in play.
+ * first player, dropped again), so the modules' bonuses and rulings come out exactly as in play.
  */
 function worthOf(state: GameState, v: FeatureView): FeatureWorth | null {
   const final = !v.complete;
@@ -91,7 +94,7 @@ function countsOf(v: FeatureView, players: readonly PlayerColor[]): { player: Pl
     .filter((c) => c.count > 0);
 }
 
-/** Where each module's joins (a ferry) tie this feature across a tile. */
+/** Where each module's joins tie this feature across a tile. */
 function joinsByRoot(state: GameState): Map<number, Coord[]> {
   const d = deriveFeatures(state);
   const out = new Map<number, Coord[]>();
@@ -126,13 +129,15 @@ export function explainPosition(state: GameState): PositionExplained {
     });
     return {
       id: featureId(v), kind: v.kind, complete: v.complete, tiles: v.tiles, cells: v.cells, parts: v.parts,
-      shields: v.shields, openSides: v.openSides, inn: v.inn, pigHerds: v.pigHerds, touches,
+      shields: v.shields, openSides: v.openSides, marks: v.marks, touches,
       followers: v.followers, counts: countsOf(v, state.players), majority: majority(v, state.players),
       joins: joins.get(r) ?? [], worth: worthOf(state, v),
       // the final scoring leaves complete features alone: they scored when they were completed
       atEnd: state.ended || v.complete ? [] : featureEvents(v, true, state),
     };
   });
+  const order = kindOrder(state);
+  const rank = (k: FeatureKind): number => (order.includes(k) ? order.indexOf(k) : order.length);
   out.sort((a, b) => rank(a.kind) - rank(b.kind));
   const pieces = activeModules(state).flatMap((m) => m.explainPieces?.(state) ?? []);
   return { features: out, pieces: state.ended ? pieces.map((p) => ({ ...p, atEnd: [] })) : pieces, ended: state.ended };

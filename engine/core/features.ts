@@ -1,5 +1,5 @@
 // Features by union-find over tile segments (built per layout in board.ts), plus the joins modules add
-// from the state (a ferry), plus followers. Views are built lazily: play needs only the claimed ones.
+// from the state (a piece a module keeps there), plus followers. Views are built lazily: play needs only the claimed ones.
 import type { Coord, FeatureKind, FeaturePart, FeatureView, GameState, PlayerColor, Spot } from './types.ts';
 import { boardIndex, findRoot, neighbourIndex, surroundingCount, tileIndexAt, union } from './board.ts';
 import type { Layout } from './board.ts';
@@ -14,8 +14,10 @@ interface Stats {
   readonly tiles: Int32Array;
   readonly shields: Int32Array;
   readonly openSides: Int32Array;
-  readonly pigHerds: Int32Array;
-  readonly inn: Uint8Array;
+  /** 1 for an edge feature (its segments reach sides), complete once no side is open */
+  readonly sided: Uint8Array;
+  /** marks and how many segments carry each, for the few roots that have any */
+  readonly marks: Map<number, Record<string, number>>;
   readonly surrounding: Int32Array;
   /** field root -> city nodes it touches */
   readonly cityNodes: Map<number, number[]>;
@@ -35,7 +37,7 @@ function computeStats(l: Layout, root: Int32Array): Stats {
   const n = l.nodeCount;
   const s: Stats = {
     kind: new Array<FeatureKind>(n), tiles: new Int32Array(n), shields: new Int32Array(n), openSides: new Int32Array(n),
-    pigHerds: new Int32Array(n), inn: new Uint8Array(n), surrounding: new Int32Array(n), cityNodes: new Map(),
+    sided: new Uint8Array(n), marks: new Map(), surrounding: new Int32Array(n), cityNodes: new Map(),
   };
   const lastTile = new Int32Array(n).fill(-1);
   l.tables.forEach((t, i) => {
@@ -48,9 +50,13 @@ function computeStats(l: Layout, root: Int32Array): Stats {
         s.tiles[r]!++;
       }
       s.shields[r]! += seg.shields;
-      if (seg.inn) s.inn[r] = 1;
-      if (seg.pigHerd) s.pigHerds[r]!++;
-      if (seg.kind === 'road' || seg.kind === 'city' || seg.kind === 'river') {
+      for (const m of seg.marks) {
+        const counts = s.marks.get(r) ?? {};
+        counts[m] = (counts[m] ?? 0) + 1;
+        s.marks.set(r, counts);
+      }
+      if (seg.sides.length > 0) {
+        s.sided[r] = 1;
         for (const side of seg.sides) if (neighbourIndex(l, at, side) < 0) s.openSides[r]!++;
       }
       if (seg.kind === 'cloister') s.surrounding[r] = surroundingCount(l, at);
@@ -122,10 +128,11 @@ export function deriveFeatures(state: GameState): Features {
 }
 
 function isComplete(s: Stats, r: number): boolean {
-  const k = s.kind[r];
-  if (k === 'road' || k === 'city' || k === 'river') return s.openSides[r] === 0;
-  return k === 'cloister' && s.surrounding[r] === 8;
+  if (s.sided[r] === 1) return s.openSides[r] === 0;
+  return s.kind[r] === 'cloister' && s.surrounding[r] === 8;
 }
+
+const NO_MARKS: Readonly<Record<string, number>> = Object.freeze({});
 
 function makeView(d: Features, r: number, parts: FeaturePart[], cells: Coord[]): FeatureView {
   const s = d.stats;
@@ -137,7 +144,7 @@ function makeView(d: Features, r: number, parts: FeaturePart[], cells: Coord[]):
     tiles: kind === 'cloister' ? 1 + s.surrounding[r]! : s.tiles[r]!,
     cells, followers: d.holders.get(r) ?? [], parts,
     shields: s.shields[r]!, openSides: s.openSides[r]!, completedCities: cities.size,
-    inn: s.inn[r] === 1, pigHerds: s.pigHerds[r]!,
+    marks: s.marks.get(r) ?? NO_MARKS,
   };
 }
 

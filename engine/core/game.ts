@@ -34,7 +34,7 @@ function draw(state: GameState, tile: string): Result<readonly string[] | null, 
 const nextPlayer = (state: GameState, p: PlayerColor): PlayerColor =>
   state.players[(state.players.indexOf(p) + 1) % state.players.length]!;
 
-/** A module may keep the turn with the same player (River II's volcano); otherwise turn order goes on. */
+/** A module may keep the turn with the same player; otherwise turn order goes on. */
 function nextTurn(state: GameState, action: TurnAction, p: PlayerColor): PlayerColor {
   for (const mod of activeModules(state)) {
     const who = mod.nextTurn?.(state, action, p);
@@ -60,12 +60,12 @@ function runHooks(state: GameState, run: (m: ExpansionModule, s: GameState) => O
 function placeFollower(state: GameState, action: TurnAction, player: PlayerColor): Result<GameState, Refusal> {
   const choice = action.follower;
   if (choice === undefined) return ok(state);
-  if ('crown' in choice) {
+  if (!('on' in choice)) {
     for (const mod of activeModules(state)) {
       const r = mod.placeFollower?.(state, choice, player);
       if (r !== undefined) return r;
     }
-    return err(refusal('base-follower-this-tile', 'There is no crown space in this game.', { crown: choice.crown }));
+    return err(refusal('base-follower-this-tile', 'This game has no such place for a follower.', { ...choice } as Refusal['facts']));
   }
   const at = action.place.at;
   const why = followerRefusal(state, at, choice.on, player);

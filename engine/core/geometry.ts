@@ -2,6 +2,10 @@
 import { HALF_SIDES, SIDES } from './types.ts';
 import type { Coord, EdgeKind, FeatureDef, HalfSide, Rotation, Side, TileDef } from './types.ts';
 
+/** The sides an edge feature reaches (any def with `sides`: road, city, a module's edge kind). */
+const sidesOfDef = (f: FeatureDef): readonly Side[] | undefined =>
+  'sides' in f && Array.isArray(f.sides) ? f.sides as readonly Side[] : undefined;
+
 const SIDE_DELTA: Readonly<Record<Side, Coord>> = { N: [0, -1], E: [1, 0], S: [0, 1], W: [-1, 0] };
 
 export const quarterTurns = (rot: Rotation): number => rot / 90;
@@ -54,19 +58,13 @@ export function parseCoordKey(key: string): Coord {
 
 /** The edge kind a feature gives to a side, if it reaches that side. */
 function featureEdge(f: FeatureDef, side: Side): EdgeKind | undefined {
-  switch (f.kind) {
-    case 'road':
-    case 'city':
-    case 'river':
-      return f.sides.includes(side) ? f.kind : undefined;
-    case 'field':
-      return f.halves.includes(`${side}L` as HalfSide) || f.halves.includes(`${side}R` as HalfSide) ? 'field' : undefined;
-    default:
-      return undefined;
-  }
+  const sides = sidesOfDef(f);
+  if (sides !== undefined) return sides.includes(side) ? f.kind as EdgeKind : undefined;
+  if (f.kind === 'field') return f.halves.includes(`${side}L` as HalfSide) || f.halves.includes(`${side}R` as HalfSide) ? 'field' : undefined;
+  return undefined;
 }
 
-/** Edges N, E, S, W at rotation 0, derived from the features (a side with a road or river and field halves is a road or river). */
+/** Edges N, E, S, W at rotation 0, derived from the features (a side with an edge feature and field halves shows the edge feature). */
 export function baseEdges(def: TileDef): Readonly<Record<Side, EdgeKind>> {
   const out = {} as Record<Side, EdgeKind>;
   for (const side of SIDES) {

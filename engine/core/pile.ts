@@ -4,7 +4,7 @@
 import type { GameState } from './types.ts';
 import { setTiles } from './tiles.ts';
 
-/** The sets' tiles as copies, less one copy of each tile already on the board (pieces such as the wheel board aside). */
+/** The sets' tiles as copies, less one copy of each tile already on the board (multi-cell pieces aside). */
 export function setsPool(state: Pick<GameState, 'sets' | 'board'>): string[] {
   const pool = state.sets.flatMap((s) => setTiles(s).flatMap((d) => Array<string>(d.count).fill(d.id)));
   for (const t of state.board) {

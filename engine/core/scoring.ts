@@ -1,21 +1,16 @@
 // Scoring with explained items: completed features during play, everything unfinished (and farms) at
 // the end. Every event names its ruling; a contested feature cites base-majority as well.
-import type {
-  FeatureView, GameState, PlacedTile, PlayerColor, RuleOptions, ScoreEventDetail, ScoreItem,
-} from './types.ts';
+import type { FeatureView, GameState, PlacedTile, PlayerColor, ScoreEventDetail, ScoreItem } from './types.ts';
 import { keyOf, sameLayout } from './board.ts';
 import { claimedFeatures } from './features.ts';
 import { activeModules } from './module.ts';
+import type { FeatureValue } from './module.ts';
 
-interface Value {
-  readonly ruling: string;
-  readonly items: readonly ScoreItem[];
-}
+type Value = FeatureValue;
 
-const item = (what: string, count: number, each: number): ScoreItem => ({ what, count, points: count * each });
+export const item = (what: string, count: number, each: number): ScoreItem => ({ what, count, points: count * each });
 
-function roadValue(v: FeatureView, final: boolean, o: RuleOptions): Value {
-  if (o.inns && v.inn) return { ruling: 'inns-inn-road', items: [item('tile', v.tiles, final ? 0 : 2)] };
+function roadValue(v: FeatureView): Value {
   return { ruling: 'base-road-score', items: [item('tile', v.tiles, 1)] };
 }
 
@@ -30,11 +25,11 @@ function cloisterValue(v: FeatureView): Value {
   return { ruling: 'base-cloister-score', items: [item('cloister', 1, 1), item('neighbour', v.tiles - 1, 1)] };
 }
 
-/** What a feature is worth, or undefined for kinds the base game never scores (rivers, lakes). */
-export function featureValue(v: FeatureView, final: boolean, o: RuleOptions): Value | undefined {
+/** What a feature is worth by the base game's rules, or undefined for kinds it never scores. */
+function baseValue(v: FeatureView, final: boolean): Value | undefined {
   switch (v.kind) {
     case 'road':
-      return roadValue(v, final, o);
+      return roadValue(v);
     case 'city':
       return cityValue(v, final);
     case 'cloister':
@@ -44,6 +39,15 @@ export function featureValue(v: FeatureView, final: boolean, o: RuleOptions): Va
     default:
       return undefined;
   }
+}
+
+/** What a feature is worth: the base game's value, then each module's feature modifier in turn. */
+export function featureValue(v: FeatureView, final: boolean, state: GameState): Value | undefined {
+  let value = baseValue(v, final);
+  for (const m of activeModules(state)) {
+    if (m.featureValue) value = m.featureValue(state, v, final, value) ?? value;
+  }
+  return value;
 }
 
 /** Players with the most followers on the feature, in turn order. */
@@ -61,8 +65,9 @@ const total = (items: readonly ScoreItem[]): number => items.reduce((n, i) => n 
  * what explainPosition shows for each feature (engine/core/explain.ts), so the rules live here only.
  */
 export function featureEvents(v: FeatureView, final: boolean, state: GameState): ScoreEventDetail[] {
-  const value = featureValue(v, final, state.options);
+  const value = featureValue(v, final, state);
   if (value === undefined || v.followers.length === 0) return [];
+  const bonuses = activeModules(state).flatMap((m) => m.featureBonus?.(state, v, final) ?? []);
   const contested = new Set(v.followers.map((f) => f.player)).size > 1;
   const cited = [value.ruling, ...activeModules(state).flatMap((m) => m.scoreRulings?.(state, v, final) ?? [])];
   const ref = { feature: v.kind, at: v.followers[0]!.at, on: v.followers[0]!.on, ...(final ? { final: true } : {}) };
@@ -73,11 +78,7 @@ export function featureEvents(v: FeatureView, final: boolean, state: GameState):
       ruling: contested ? 'base-majority' : value.ruling,
       rulings: contested ? [...cited, 'base-majority'] : cited,
     });
-    // The pig-herd is counted once per farm, however many herds the farm holds.
-    if (v.kind === 'field' && final && state.options.pigHerd && v.pigHerds > 0) {
-      const items = [item('completed-city', v.completedCities, 1)];
-      out.push({ player, points: total(items), items, ...ref, ruling: 'river2-pig-herd', rulings: ['river2-pig-herd'] });
-    }
+    for (const b of bonuses) out.push({ player, points: total(b.items), items: b.items, ...ref, ruling: b.ruling, rulings: [b.ruling] });
   }
   return out;
 }
@@ -117,7 +118,7 @@ function withoutFollowers(board: readonly PlacedTile[], gone: readonly FeatureVi
 
 /** Scores every completed feature that still holds followers, and sends those followers home. */
 export function scoreCompleted(state: GameState): { state: GameState; events: ScoreEventDetail[] } {
-  const done = claimedFeatures(state, true).filter((v) => featureValue(v, false, state.options) !== undefined);
+  const done = claimedFeatures(state, true).filter((v) => featureValue(v, false, state) !== undefined);
   if (done.length === 0) return { state, events: [] };
   const events = done.flatMap((v) => [...featureEvents(v, false, state), ...returnEvents(v, state.players)]);
   const supply: Partial<Record<PlayerColor, number>> = { ...state.supply };

@@ -1,15 +1,15 @@
 // createGame: validate a setup and lay out the position. Bad input gives Problems with paths, never throws.
-import { DEFAULT_OPTIONS, PLAYER_COLORS, ROTATIONS, SET_IDS, SIDES, ok, err } from './types.ts';
+import { PLAYER_COLORS, ROTATIONS, SIDES, ok, err } from './types.ts';
 import type {
   GameSetup, GameState, PlacedFollower, PlacedTile, PlayerColor, Problem, Result, SetupTile,
 } from './types.ts';
 import { neighbour, opposite } from './geometry.ts';
 import { boardIndex, keyOf, samePiece } from './board.ts';
-import { registerModule, modulesForSets } from './module.ts';
+import { hookOrder, registerModule, modulesForSets, optionDefaults } from './module.ts';
 import type { ExpansionModule } from './module.ts';
 import { mulberry32, shuffle } from './rng.ts';
 import { setsPool } from './pile.ts';
-import { pieceDef, registerTiles, segmentAtSpot, tileDef, tileTable } from './tiles.ts';
+import { isSet, pieceDef, registerTiles, segmentAtSpot, tileDef, tileTable } from './tiles.ts';
 
 export const START_FOLLOWERS = 7;
 const BASE_START_TILE = 'base/D';
@@ -26,7 +26,7 @@ function checkPlayers(setup: GameSetup): Problem[] {
   });
   if (setup.turn !== undefined && !setup.players?.includes(setup.turn)) out.push({ path: 'turn', message: `${setup.turn} is not playing` });
   setup.sets.forEach((s, i) => {
-    if (!SET_IDS.includes(s)) out.push({ path: `sets[${i}]`, message: `unknown tile set ${String(s)}` });
+    if (!isSet(s)) out.push({ path: `sets[${i}]`, message: `unknown tile set ${String(s)}` });
   });
   return out;
 }
@@ -67,7 +67,11 @@ function expandTile(t: SetupTile, path: string, mods: readonly ExpansionModule[]
   }
   if (tileDef(t.tile) === undefined) problems.push({ path: `${path}.tile`, message: `unknown tile ${String(t.tile)}` });
   else if (!ROTATIONS.includes(rot)) problems.push({ path: `${path}.rot`, message: 'must be 0, 90, 180 or 270' });
-  else return attachFollowers(t, path, [{ tile: t.tile, at: t.at, rot, followers: [], ...(t.ferry ? { ferry: t.ferry } : {}) }], problems);
+  else {
+    // what a module adds to a setup tile (a piece standing on it) travels to the placed tile as it is
+    const { tile, at, rot: _rot, followers: _followers, ...extra } = t;
+    return attachFollowers(t, path, [{ ...extra, tile, at, rot, followers: [] }], problems);
+  }
   return [];
 }
 
@@ -132,12 +136,12 @@ function strangers(board: readonly PlacedTile[], setup: GameSetup): Problem[] {
   })));
 }
 
-/** Each player's followers, less those standing on setup tiles and crown spaces, unless setup.supply says. */
-function initialSupply(setup: GameSetup, board: readonly PlacedTile[]): Partial<Record<PlayerColor, number>> {
+/** Each player's followers, less those standing on setup tiles and modules' places, unless setup.supply says. */
+function initialSupply(setup: GameSetup, board: readonly PlacedTile[], mods: readonly ExpansionModule[]): Partial<Record<PlayerColor, number>> {
   const supply: Partial<Record<PlayerColor, number>> = {};
   for (const p of setup.players) supply[p] = START_FOLLOWERS;
   for (const t of board) for (const f of t.followers) supply[f.player] = (supply[f.player] ?? 0) - 1;
-  for (const c of setup.crowns ?? []) supply[c.player] = (supply[c.player] ?? 0) - 1;
+  for (const p of mods.flatMap((m) => m.setupFollowers?.(setup) ?? [])) supply[p] = (supply[p] ?? 0) - 1;
   return { ...supply, ...setup.supply };
 }
 
@@ -171,7 +175,7 @@ export function createGame(setup: GameSetup, extra: readonly ExpansionModule[] =
   const problems = checkPlayers(setup);
   if (problems.length > 0) return err(problems);
   for (const m of extra) registerModule(m);
-  const mods = [...new Set([...modulesForSets(setup.sets), ...extra])];
+  const mods = hookOrder([...new Set([...modulesForSets(setup.sets), ...extra])]);
   for (const m of mods) if (m.tiles) registerTiles(m.tiles);
   const board = layOut(setup.tiles ?? [], mods, problems);
   const deck = explicitDeck(setup, problems);
@@ -179,8 +183,8 @@ export function createGame(setup: GameSetup, extra: readonly ExpansionModule[] =
   const laid = runModuleSetups({
     players: [...setup.players], turn: setup.turn ?? setup.players[0]!,
     scores: Object.fromEntries(setup.players.map((p) => [p, setup.scores?.[p] ?? 0])),
-    supply: initialSupply(setup, board), board, deck,
-    options: { ...DEFAULT_OPTIONS, ...Object.assign({}, ...mods.map((m) => m.defaults ?? {})), ...setup.options },
+    supply: initialSupply(setup, board, mods), board, deck,
+    options: { ...optionDefaults(), ...setup.options } as GameState['options'],
     sets: [...setup.sets], modules: mods.map((m) => m.id), log: [], lastPlaced: null, ended: false, ext: {},
   }, setup, mods);
   if (!laid.ok) return laid;

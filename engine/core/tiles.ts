@@ -24,22 +24,25 @@ export function registerSet(set: SetId, defs: readonly TileDef[]): void {
 export const tileDef = (id: string): TileDef | undefined => tiles.get(id);
 export const setTiles = (set: SetId): readonly TileDef[] => sets.get(set) ?? [];
 
-/** A side with no feature (the wheel artwork inside the wheel board) matches nothing. */
+/** Whether `set` names a registered tile set. */
+export const isSet = (set: unknown): set is SetId => sets.has(set as SetId);
+
+/** A side with no feature (artwork inside a multi-cell piece) matches nothing. */
 export type EdgeOrNone = EdgeKind | 'none';
 
 export interface Segment {
   readonly index: number;
   readonly kind: FeatureKind;
   readonly def: FeatureDef;
-  /** board sides reached by a road, city or river; the jetties of a lake */
+  /** board sides the feature reaches (an edge feature: road, city, or a module's edge kind) */
   readonly sides: readonly Side[];
   /** board half-sides held by a field */
   readonly halves: readonly HalfSide[];
   /** fields: segment indexes of the cities touched */
   readonly cities: readonly number[];
   readonly shields: number;
-  readonly inn: boolean;
-  readonly pigHerd: boolean;
+  /** the feature's marks: the names of its flags set to `true` in the tile data */
+  readonly marks: readonly string[];
   /** where a follower stands to claim it, or null where no follower may stand */
   readonly spot: Spot | null;
 }
@@ -49,7 +52,7 @@ export interface TileTable {
   readonly rot: Rotation;
   readonly segments: readonly Segment[];
   readonly edges: Readonly<Record<Side, EdgeOrNone>>;
-  /** road/city/river segment on each board side, -1 if none */
+  /** edge segment (road, city, a module's edge kind) on each board side, -1 if none */
   readonly bySide: Readonly<Record<Side, number>>;
   /** field segment on each board half-side, -1 if none */
   readonly byHalf: Readonly<Record<HalfSide, number>>;
@@ -58,10 +61,20 @@ export interface TileTable {
 
 const tables = new Map<string, (TileTable | undefined)[]>();
 
+/** The sides an edge feature reaches, at rotation 0; none for fields, cloisters and centre features. */
+export const defSides = (def: FeatureDef): readonly Side[] =>
+  'sides' in def && Array.isArray(def.sides) ? def.sides as readonly Side[] : [];
+
+const NO_MARKS: readonly string[] = [];
+
+/** Flags set to `true` on a feature def: the marks a module reads (a building on a road, animals in a field). */
+function marksOf(def: FeatureDef): readonly string[] {
+  const out = Object.entries(def).filter(([, v]) => v === true).map(([k]) => k);
+  return out.length === 0 ? NO_MARKS : out;
+}
+
 function makeSegment(def: FeatureDef, index: number, rot: Rotation): Segment {
-  const sides = def.kind === 'road' || def.kind === 'city' || def.kind === 'river'
-    ? def.sides.map((s) => rotateSide(s, rot))
-    : def.kind === 'lake' ? def.jetties.map((s) => rotateSide(s, rot)) : [];
+  const sides = defSides(def).map((s) => rotateSide(s, rot));
   const halves = def.kind === 'field' ? def.halves.map((h) => rotateHalf(h, rot)) : [];
   const spot = followerSpot(def.kind, sides, halves);
   return {
@@ -72,8 +85,7 @@ function makeSegment(def: FeatureDef, index: number, rot: Rotation): Segment {
     halves,
     cities: def.kind === 'field' ? def.cities : [],
     shields: def.kind === 'city' ? def.shields : 0,
-    inn: def.kind === 'road' && def.inn === true,
-    pigHerd: def.kind === 'field' && def.pigHerd === true,
+    marks: marksOf(def),
     spot,
   };
 }
@@ -91,7 +103,7 @@ function buildTable(def: TileDef, rot: Rotation): TileTable {
   const byHalf = Object.fromEntries(HALF_SIDES.map((h) => [h, -1])) as Record<HalfSide, number>;
   let cloister = -1;
   for (const seg of segments) {
-    if (seg.kind === 'road' || seg.kind === 'city' || seg.kind === 'river') for (const s of seg.sides) bySide[s] = seg.index;
+    for (const s of seg.sides) bySide[s] = seg.index;
     for (const h of seg.halves) byHalf[h] = seg.index;
     if (seg.kind === 'cloister') cloister = seg.index;
   }
@@ -121,7 +133,7 @@ export function tileTable(id: string, rot: Rotation): TileTable | undefined {
   return table;
 }
 
-/** The segment a follower spot names on a placed tile, or -1. A side names its road or city, never a river. */
+/** The segment a follower spot names on a placed tile, or -1. A side names its road or city, never a module's edge kind. */
 export function segmentAtSpot(table: TileTable, spot: Spot): number {
   if (spot === 'cloister') return table.cloister;
   if (spot.length === 2) return table.byHalf[spot as HalfSide] ?? -1;
@@ -129,7 +141,7 @@ export function segmentAtSpot(table: TileTable, spot: Spot): number {
   return i >= 0 && table.segments[i]!.spot !== null ? i : -1;
 }
 
-/** A multi-cell piece placed whole and never turned (the wheel board): each cell is a tile of its own. */
+/** A multi-cell piece placed whole and never turned: each cell is a tile of its own. */
 export interface PieceDef {
   readonly id: string;
   readonly cells: readonly { readonly cell: Coord; readonly tile: string }[];

@@ -10,20 +10,20 @@ export type Side = (typeof SIDES)[number];
 export const HALF_SIDES = ['NL', 'NR', 'EL', 'ER', 'SL', 'SR', 'WL', 'WR'] as const;
 export type HalfSide = (typeof HALF_SIDES)[number];
 
-export const EDGE_KINDS = ['city', 'road', 'field', 'river'] as const;
-export type EdgeKind = (typeof EDGE_KINDS)[number];
+/** The base game's edges; a module that brings its own edge (a kind of feature that must meet the same kind
+ *  across a side) adds it to EdgeKinds from its own folder (module augmentation). */
+export interface EdgeKinds { readonly city: true; readonly road: true; readonly field: true }
+export type EdgeKind = keyof EdgeKinds;
 
 export const ROTATIONS = [0, 90, 180, 270] as const;
 export type Rotation = (typeof ROTATIONS)[number];
 
-export const SET_IDS = ['base', 'river1', 'river2', 'river3', 'gq11', 'ferries', 'wheel'] as const;
-export type SetId = (typeof SET_IDS)[number];
+/** Tile sets by id: the base game here, the others added by the tile data (engine/sets/index.ts). */
+export interface SetIds { readonly base: true }
+export type SetId = keyof SetIds;
 
 export const PLAYER_COLORS = ['blue', 'red', 'green', 'yellow', 'black', 'grey'] as const;
 export type PlayerColor = (typeof PLAYER_COLORS)[number];
-
-export const SECTORS = ['fortune', 'taxes', 'famine', 'storm', 'inquisition', 'plague'] as const;
-export type Sector = (typeof SECTORS)[number];
 
 /** [x, y]: x grows to the east, y grows to the south. */
 export type Coord = readonly [number, number];
@@ -54,29 +54,32 @@ export interface Problem {
 // ---------------------------------------------------------------------------------------------
 // Tile definitions (engine/sets): data only, at rotation 0. Edges are derived from the features.
 
-export type FeatureDef =
-  | { readonly kind: 'road'; readonly sides: readonly Side[]; readonly inn?: true; readonly jetty?: true }
-  | { readonly kind: 'city'; readonly sides: readonly Side[]; readonly shields: number }
-  | {
-      readonly kind: 'field';
-      readonly halves: readonly HalfSide[];
-      /** indexes into the tile's `features` of the cities this field touches */
-      readonly cities: readonly number[];
-      readonly pigHerd?: true;
-      readonly sheep?: true;
-      readonly vineyard?: true;
-    }
-  | { readonly kind: 'cloister' }
-  | {
-      readonly kind: 'river';
-      readonly sides: readonly Side[];
-      readonly spring?: true;
-      readonly lake?: true;
-      readonly volcano?: true;
-    }
-  | { readonly kind: 'lake'; readonly jetties: readonly Side[] };
+export interface RoadDef { readonly kind: 'road'; readonly sides: readonly Side[] }
+export interface CityDef { readonly kind: 'city'; readonly sides: readonly Side[]; readonly shields: number }
+export interface FieldDef {
+  readonly kind: 'field';
+  readonly halves: readonly HalfSide[];
+  /** indexes into the tile's `features` of the cities this field touches */
+  readonly cities: readonly number[];
+}
+export interface CloisterDef { readonly kind: 'cloister' }
 
-export type FeatureKind = FeatureDef['kind'];
+/**
+ * The feature kinds a tile may hold, by kind. A module adds its own kinds here and its marks (a flag set to
+ * `true` on a feature, counted in FeatureView.marks) to the base definitions, through module augmentation
+ * in its own folder. A kind with `sides` is an edge kind: it meets the same kind across a side, like a road.
+ * Followers stand on the base game's kinds only.
+ */
+export interface FeatureDefs {
+  readonly road: RoadDef;
+  readonly city: CityDef;
+  readonly field: FieldDef;
+  readonly cloister: CloisterDef;
+}
+export type FeatureDef = FeatureDefs[keyof FeatureDefs];
+
+export type FeatureKind = keyof FeatureDefs;
+export const BASE_FEATURE_KINDS = ['city', 'road', 'cloister', 'field'] as const satisfies readonly FeatureKind[];
 
 export interface TileDef {
   /** `<set>/<kind>`, as in the project's tile id table */
@@ -84,42 +87,25 @@ export interface TileDef {
   readonly set: SetId;
   readonly count: number;
   readonly features: readonly FeatureDef[];
-  /** Wheel of Fortune icon: how many sectors the pig moves */
-  readonly wheelIcon?: 1 | 2 | 3;
-  /** the base game's start tile kind, river fork, etc. */
+  /** the base game's start tile kind, and the like */
   readonly tags?: readonly string[];
 }
 
 // ---------------------------------------------------------------------------------------------
-// Rule options (scenario `rules.options`), each with its default in DEFAULT_OPTIONS.
+// Rule options (scenario `rules.options`). Each module declares its own (engine/core/options.ts: name,
+// values, default, the ruling of each value, labels) and adds their types here by module augmentation;
+// the core reads none of them.
 
-export interface RuleOptions {
-  readonly riverUTurn: 'immediate' | 'any';
-  readonly riverFieldWrap: boolean;
-  readonly riverFollowersDuringRiver: boolean;
-  readonly riverOrder: 'stack' | 'bag' | 'reverse';
-  readonly pigHerd: boolean;
-  readonly inns: boolean;
-  readonly famineMajority: boolean;
-  readonly plagueOuterLandscape: boolean;
-}
+export type OptionValue = string | boolean;
 
-export const DEFAULT_OPTIONS: RuleOptions = {
-  riverUTurn: 'immediate',
-  riverFieldWrap: true,
-  riverFollowersDuringRiver: true,
-  riverOrder: 'stack',
-  pigHerd: true,
-  inns: false,
-  famineMajority: false,
-  plagueOuterLandscape: true,
-};
+// eslint-disable-next-line @typescript-eslint/no-empty-interface
+export interface RuleOptions {}
 
 // ---------------------------------------------------------------------------------------------
 // Score events explain themselves.
 
 export interface ScoreItem {
-  /** what was counted: 'tile', 'shield', 'completed-city', 'neighbour', 'cloister', 'crown', ... */
+  /** what was counted: 'tile', 'shield', 'completed-city', 'neighbour', 'cloister', or a module's own word */
   readonly what: string;
   readonly count: number;
   readonly points: number;
@@ -129,7 +115,7 @@ export interface ScoreEvent {
   readonly player: PlayerColor;
   readonly points: number;
   readonly ruling: string;
-  /** 'road' | 'city' | 'cloister' | 'farm' | a wheel sector ... */
+  /** 'road' | 'city' | 'cloister' | 'field' | what a module scores ... */
   readonly feature: string;
   /** one tile of the feature (for highlighting) */
   readonly at?: Coord;
@@ -159,7 +145,7 @@ export interface PlacedFollower {
   readonly on: Spot;
 }
 
-/** A multi-cell piece (the wheel board): every cell is placed as its own tile, never rotated. */
+/** A multi-cell piece: every cell is placed as its own tile, never rotated. */
 export interface PieceRef {
   readonly tile: string;
   /** the piece's north-west cell */
@@ -172,7 +158,6 @@ export interface PlacedTile {
   readonly at: Coord;
   readonly rot: Rotation;
   readonly followers: readonly PlacedFollower[];
-  readonly ferry?: readonly [Side, Side];
   readonly piece?: PieceRef;
   /** a stand-in tile (same sides) whose segments this tile takes, set by a module's `placedAs` */
   readonly as?: string;
@@ -189,17 +174,14 @@ export interface SetupTile {
   readonly at: Coord;
   readonly rot?: Rotation;
   readonly followers?: readonly SetupFollower[];
-  readonly ferry?: readonly [Side, Side];
 }
 
 export interface GameSetup {
   readonly sets: readonly SetId[];
   readonly options?: Partial<RuleOptions>;
   readonly players: readonly PlayerColor[];
-  /** the position; a multi-cell piece such as `wheel/board` covers at..at+3 and is never rotated */
+  /** the position; a multi-cell piece covers several cells from `at` and is never rotated */
   readonly tiles?: readonly SetupTile[];
-  readonly crowns?: readonly { readonly player: PlayerColor; readonly sector: Sector; readonly space: 1 | 2 }[];
-  readonly pig?: Sector;
   readonly scores?: Partial<Record<PlayerColor, number>>;
   readonly supply?: Partial<Record<PlayerColor, number>>;
   /** explicit draw pile, top first */
@@ -209,30 +191,24 @@ export interface GameSetup {
   readonly turn?: PlayerColor;
 }
 
-export type FollowerChoice =
-  | { readonly on: Spot; readonly cell?: Coord }
-  | { readonly crown: Sector; readonly space: 1 | 2 };
-
-export type PlagueChoice =
-  | { readonly player: PlayerColor; readonly at?: Coord; readonly cell?: Coord; readonly on?: Spot }
-  | { readonly player: PlayerColor; readonly crown: Sector; readonly space: 1 | 2 };
+/** Where a follower goes: a spot of the tile just placed, or a place a module adds (augmentation). */
+export interface FollowerChoices {
+  readonly spot: { readonly on: Spot; readonly cell?: Coord };
+}
+export type FollowerChoice = FollowerChoices[keyof FollowerChoices];
 
 export interface TurnAction {
   readonly type: 'turn';
   readonly player?: PlayerColor;
   readonly place: Placement;
   readonly follower?: FollowerChoice;
-  readonly ferry?: readonly [Side, Side];
-  readonly moveFerries?: readonly { readonly at: Coord; readonly ferry: readonly [Side, Side] }[];
-  readonly plague?: readonly PlagueChoice[];
 }
 
-/** The drawn tile fits nowhere and is put aside; what happens on drawing still happens (the wheel's plague). */
+/** The drawn tile fits nowhere and is put aside; what a module does on drawing still happens. */
 export interface DiscardAction {
   readonly type: 'discard';
   readonly player?: PlayerColor;
   readonly tile: string;
-  readonly plague?: readonly PlagueChoice[];
 }
 
 export type Action =
@@ -240,7 +216,7 @@ export type Action =
   | DiscardAction
   | { readonly type: 'endGame' };
 
-/** JSON data a module keeps in the state (pig, crowns, ...). */
+/** JSON data a module keeps in the state. */
 export type Json = null | boolean | number | string | readonly Json[] | { readonly [key: string]: Json };
 
 export interface GameState {
@@ -284,24 +260,24 @@ export interface FeatureView {
   readonly openSides: number;
   /** fields: completed cities the field touches */
   readonly completedCities: number;
-  readonly inn: boolean;
-  readonly pigHerds: number;
+  /** how many of its tile features carry each mark (a flag a module sets on its tiles' features) */
+  readonly marks: Readonly<Record<string, number>>;
 }
 
 /**
- * A piece a module keeps outside the board's features (a follower on a wheel crown space), as
+ * A piece a module keeps outside the board's features (a follower on a space of the module's own), as
  * explainPosition lists it: who stands there, what it scores when its module next scores it, and what
  * it scores at the final scoring (often nothing), each event with its rulings.
  */
 export interface ExplainedPiece {
-  /** 'crown', ... */
+  /** the module's name for the piece */
   readonly kind: string;
-  /** unique in the position, e.g. `crown:taxes:1` */
+  /** unique in the position, e.g. `<kind>:<where>` */
   readonly id: string;
   readonly player: PlayerColor;
-  /** what a sentence needs to name it (a crown's `sector` and `space`) */
+  /** what a sentence needs to name it */
   readonly facts: Readonly<Record<string, string | number | boolean | null>>;
-  /** what it scores the next time its module scores it (the pig stopping on its sector) */
+  /** what it scores the next time its module scores it */
   readonly next: readonly ScoreEventDetail[];
   /** what the final scoring gives it: empty when nothing */
   readonly atEnd: readonly ScoreEventDetail[];

@@ -1,9 +1,9 @@
 // A board as a small text grid, for `casebook explain` and for reading test failures. Each tile is a
 // 5×3 block: its four edges (C city, R road, ~ river, . field, # the wheel inside the wheel board)
 // around its number in the legend, with a `*` when followers stand on it.
-import { SIDES } from '../core/types.ts';
 import type { Coord, EdgeKind, GameState, PlacedTile, Side } from '../core/types.ts';
 import { tileTable } from './engine.ts';
+import { jetties } from '../expansions/ferries/lakes.ts';
 
 const EDGE_CHAR: Readonly<Record<EdgeKind | 'none', string>> = { city: 'C', road: 'R', field: '.', river: '~', none: '#' };
 const EMPTY = ['     ', '  ·  ', '     '];
@@ -29,7 +29,7 @@ function legendKey(t: PlacedTile): string {
 function ferryText(t: PlacedTile): string[] {
   const lake = tileTable(t.tile, t.rot)?.segments.find((s) => s.kind === 'lake');
   if (lake === undefined) return t.ferry === undefined ? [] : [`ferry ${t.ferry.join('–')}`];
-  const free = SIDES.filter((s) => lake.sides.includes(s) && t.ferry?.includes(s) !== true);
+  const free = jetties(t.tile, t.rot).filter((s) => t.ferry?.includes(s) !== true);
   const ends = free.length === 0 ? '' : `; jett${free.length === 1 ? 'y' : 'ies'} ${free.join(', ')} end${free.length === 1 ? 's its road' : ' their roads'}`;
   return [t.ferry === undefined ? `no ferry${ends}` : `ferry joins jetties ${t.ferry.join('–')}${ends}`];
 }

@@ -44,8 +44,8 @@ function where(f: ExplainedFeature): string {
 function featureLine(f: ExplainedFeature, byId: ReadonlyMap<string, ExplainedFeature>): string {
   const facts: string[] = [];
   if (f.kind === 'city' || f.shields > 0) facts.push(plural(f.shields, 'shield'));
-  if (f.inn) facts.push('an inn');
-  if (f.pigHerds > 0) facts.push(plural(f.pigHerds, 'pig-herd'));
+  if ((f.marks['inn'] ?? 0) > 0) facts.push('an inn');
+  if ((f.marks['pigHerd'] ?? 0) > 0) facts.push(plural(f.marks['pigHerd']!, 'pig-herd'));
   if (f.joins.length > 0) facts.push(`across the ferr${f.joins.length === 1 ? 'y' : 'ies'} at ${f.joins.map(cell).join(' ')}`);
   if (f.kind === 'field') {
     const cities = f.touches.map((t) => `the city at ${cell(byId.get(t.id)?.cells[0] ?? [])} (${t.complete ? 'complete' : 'unfinished'})`);

@@ -1,13 +1,14 @@
 // Plain-text accounts of a scenario run, for the command line: a step, its score events, the position
 // and what every feature in it is worth (explain-position.ts).
-import { SECTORS } from '../core/types.ts';
-import type { Action, GameState, PlagueChoice, PlayerColor, Sector } from '../core/types.ts';
+import type { Action, GameState, PlayerColor } from '../core/types.ts';
 import { boardText } from './board-text.ts';
 import { describeEvent, featuresText } from './explain-position.ts';
 import { crownsOf, describeOutcome, pigOf } from './expect.ts';
 import type { Failure } from './expect.ts';
 import type { ScenarioRun, StepResult } from './run.ts';
 import type { Scenario } from './types.ts';
+import { SECTORS } from '../expansions/wheel/declare.ts';
+import type { PlagueChoice, Sector } from '../expansions/wheel/declare.ts';
 
 export { describeEvent };
 

@@ -5,26 +5,9 @@ import { say } from './messages.ts';
 
 export type LinkLang = 'en' | 'fr';
 
-/** The link encoding this code writes (the `2.` before the payload): a checksum, then the payload. */
-export const LINK_VERSION = '2';
-/** The first encoding, with no checksum: still opened, flagged as unchecked. */
-export const UNCHECKED_LINK_VERSION = '1';
-
-export type LinkFailure =
-  | 'notText'
-  | 'tooLong'
-  | 'foreign'
-  | 'version'
-  | 'characters'
-  | 'tooLarge'
-  | 'damaged'
-  | 'cutShort'
-  | 'notScenario'
-  | 'checksum'
-  | 'fragment';
-
-/** One short clause per failure; the sentences are in each language's problem table (messages-en.ts, messages-fr.ts). */
-export type LinkTexts = { readonly [K in LinkFailure]: (version: string) => string };
+export { LINK_VERSION, UNCHECKED_LINK_VERSION } from './link-version.ts';
+export type { LinkFailure, LinkTexts } from './link-version.ts';
+import type { LinkFailure } from './link-version.ts';
 
 /** Said when a link opens but, being of the first version, carries no checksum. */
 export function uncheckedNote(lang: LinkLang): string {

@@ -1,8 +1,8 @@
 // The engine's problem sentences in English (see messages.ts for how a language is chosen and loaded).
 import { choices, describer } from './messages-shared.ts';
 import type { Choice, SyntaxWhat } from './messages-shared.ts';
-import { LINK_VERSION, UNCHECKED_LINK_VERSION } from './link-messages.ts';
-import type { LinkFailure, LinkTexts } from './link-messages.ts';
+import { LINK_VERSION, UNCHECKED_LINK_VERSION } from './link-version.ts';
+import type { LinkFailure, LinkTexts } from './link-version.ts';
 
 const d = describer('a list', 'an object');
 

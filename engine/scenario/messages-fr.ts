@@ -1,8 +1,9 @@
 // The engine's problem sentences in French, typed as the English ones so a missing one fails the type check.
 import { choices, describer } from './messages-shared.ts';
-import type { Messages, SyntaxWhat } from './messages-shared.ts';
-import { LINK_VERSION, UNCHECKED_LINK_VERSION } from './link-messages.ts';
-import type { LinkTexts } from './link-messages.ts';
+import type { SyntaxWhat } from './messages-shared.ts';
+import type { Messages } from './messages.ts';
+import { LINK_VERSION, UNCHECKED_LINK_VERSION } from './link-version.ts';
+import type { LinkTexts } from './link-version.ts';
 
 const SYNTAX_FR: Readonly<Record<SyntaxWhat, string>> = {
   unexpected: 'un caractère qui ne peut pas venir ici',

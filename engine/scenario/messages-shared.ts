@@ -1,5 +1,5 @@
-// What both languages' problem sentences share: the value describer, the list of choices, and the types.
-import type { en } from './messages-en.ts';
+// What both languages' problem sentences share: the value describer, the list of choices, and the types
+// (the tables' own type, Messages, is in messages.ts: the English table is the model).
 
 export type Lang = 'en' | 'fr';
 export type Choice = string | number | boolean;
@@ -24,6 +24,3 @@ export function choices(allowed: readonly Choice[], or: string): string {
 
 /** What is wrong at a position of a JSON or YAML text, said by us (the parsers' own text is English only). */
 export type SyntaxWhat = 'unexpected' | 'duplicateKey' | 'indent' | 'unclosed' | 'documents' | 'tag' | 'other';
-
-export type Messages = typeof en;
-export type MessageKey = keyof Messages;

@@ -4,9 +4,14 @@
 // (parse.ts, hence the CLI and the build) and the tests; a browser page registers only its own
 // language, with its words (components/widgets/lang). No import but types, so the browser bundle of
 // the validator carries no sentence of either language until then.
-import type { Lang, MessageKey, Messages } from './messages-shared.ts';
+import type { Lang } from './messages-shared.ts';
+import type { en } from './messages-en.ts';
 
-export type { Lang, MessageKey, Messages, SyntaxWhat } from './messages-shared.ts';
+export type { Lang, SyntaxWhat } from './messages-shared.ts';
+
+/** Every problem sentence, by key: the English table is the model the French one follows. */
+export type Messages = typeof en;
+export type MessageKey = keyof Messages;
 
 const loaded: { [L in Lang]?: Messages } = {};
 

@@ -1,15 +1,9 @@
-// The values each rule option takes, the default first. A module of its own, with no other import
-// than the engine's vocabulary, so that browser code (the widgets' option switches) can use the same
-// table as the validator without loading the validator.
+// The values each rule option takes, the default first, read from the modules' declarations
+// (engine/modules.ts), so that browser code (the widgets' option switches) can use the same table as
+// the validator without loading the validator.
 import type { RuleOptions } from '../core/types.ts';
+import { OPTION_DECLS } from '../modules.ts';
 
-export const OPTION_VALUES: { readonly [K in keyof RuleOptions]: readonly RuleOptions[K][] } = {
-  riverUTurn: ['immediate', 'any'],
-  riverFieldWrap: [true, false],
-  riverFollowersDuringRiver: [true, false],
-  riverOrder: ['stack', 'bag', 'reverse'],
-  pigHerd: [true, false],
-  inns: [false, true],
-  famineMajority: [false, true],
-  plagueOuterLandscape: [true, false],
+export const OPTION_VALUES = Object.fromEntries(OPTION_DECLS.map((d) => [d.name, d.values.map((c) => c.value)])) as unknown as {
+  readonly [K in keyof RuleOptions]: readonly RuleOptions[K][];
 };

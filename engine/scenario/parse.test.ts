@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_OPTIONS } from '../core/types.ts';
 import type { Problem } from '../core/types.ts';
 import { OPTION_VALUES } from './options.ts';
 import { parseScenario } from './parse.ts';
 import { withSafeTexts } from './terminal.ts';
+import { DEFAULT_OPTIONS } from '../modules.ts';
 
 const VALID = {
   format: 'casebook/1',

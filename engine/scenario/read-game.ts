@@ -1,10 +1,12 @@
 // Readers for the game vocabulary a scenario uses: players, tiles, spots, sectors, sides, rulings.
 import { getTile } from '../sets/index.ts';
-import { HALF_SIDES, PLAYER_COLORS, ROTATIONS, SECTORS, SIDES } from '../core/types.ts';
-import type { PlayerColor, Rotation, Sector, SetId, Side, Spot } from '../core/types.ts';
+import { HALF_SIDES, PLAYER_COLORS, ROTATIONS, SIDES } from '../core/types.ts';
+import type { PlayerColor, Rotation, SetId, Side, Spot } from '../core/types.ts';
 import { at, problem, readInt, readObj, readOneOf, readString } from './read.ts';
 import type { Problems } from './read.ts';
 import { isRulingId } from './ruling-ids.ts';
+import { SECTORS } from '../expansions/wheel/declare.ts';
+import type { Sector } from '../expansions/wheel/declare.ts';
 
 export const WHEEL_BOARD_ID = 'wheel/board';
 export const SPOTS: readonly Spot[] = [...SIDES, ...HALF_SIDES, 'cloister'];

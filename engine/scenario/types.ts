@@ -1,6 +1,7 @@
 // The scenario format `casebook/1` as typed data. Names follow the format document exactly: they are
 // public (files, links, pages) and are extended, never renamed.
-import type { Coord, FollowerChoice, PlagueChoice, PlayerColor, Rotation, RuleOptions, Sector, SetId, SetupFollower, SetupTile, Side, Spot } from '../core/types.ts';
+import type { Coord, FollowerChoice, PlayerColor, Rotation, RuleOptions, SetId, SetupFollower, SetupTile, Side, Spot } from '../core/types.ts';
+import type { PlagueChoice, Sector } from '../expansions/wheel/declare.ts';
 
 export const SCENARIO_FORMAT = 'casebook/1';
 

@@ -1,6 +1,6 @@
 // Validates a whole scenario document (already parsed from JSON or YAML) into a typed Scenario.
 // Every problem is listed by path; the typed value is only returned when there is none.
-import { DEFAULT_OPTIONS, PLAYER_COLORS, SET_IDS } from '../core/types.ts';
+import { PLAYER_COLORS } from '../core/types.ts';
 import type { PlayerColor, Problem, Result, RuleOptions, SetId } from '../core/types.ts';
 import { err, ok } from '../core/types.ts';
 import { at, defined, has, listed, newProblems, optional, problem, readEach, readObj, readOneOf, readShape, readString } from './read.ts';
@@ -11,10 +11,11 @@ import type { Context } from './read-game.ts';
 import { readSetup } from './validate-setup.ts';
 import { MAX_TASK, readSteps } from './validate-steps.ts';
 import { SCENARIO_FORMAT } from './types.ts';
-import { OPTION_VALUES } from './options.ts';
 
 export { OPTION_VALUES } from './options.ts';
 import type { Scenario } from './types.ts';
+import { OPTION_DECLS, optionDecl } from '../modules.ts';
+import { SET_IDS } from '../sets/ids.ts';
 
 const TOP_KEYS = ['format', 'title', 'ruling', 'description', 'task', 'fr', 'rules', 'players', 'setup', 'steps', 'dispute'];
 /** A dispute's note is a sentence or two, shown above the board as plain text. */
@@ -25,12 +26,12 @@ function readOptions(ps: Problems, path: string, v: unknown): Partial<RuleOption
   if (o === undefined) return undefined;
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(o)) {
-    if (!Object.hasOwn(DEFAULT_OPTIONS, key)) {
-      problem(ps, at(path, key), 'unknownOption', Object.keys(OPTION_VALUES));
+    const decl = optionDecl(key);
+    if (decl === undefined) {
+      problem(ps, at(path, key), 'unknownOption', OPTION_DECLS.map((d) => d.name));
       continue;
     }
-    const allowed = OPTION_VALUES[key as keyof RuleOptions] as readonly (string | boolean)[];
-    out[key] = readOneOf(ps, at(path, key), value, allowed);
+    out[key] = readOneOf(ps, at(path, key), value, decl.values.map((c) => c.value));
   }
   return out as Partial<RuleOptions>;
 }

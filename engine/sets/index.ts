@@ -1,5 +1,4 @@
 // Every tile set by id, and lookups over all of them. The data is built once, at import.
-import { SET_IDS } from '../core/types.ts';
 import type { SetId, TileDef } from '../core/types.ts';
 import { BASE_TILES } from './base.ts';
 import { FERRIES_TILES } from './ferries.ts';
@@ -9,7 +8,9 @@ import { RIVER2_TILES } from './river2.ts';
 import { RIVER3_TILES } from './river3.ts';
 import { WHEEL_TILES } from './wheel.ts';
 import { getWheelCell } from './wheel-board.ts';
+import { SET_IDS } from './ids.ts';
 
+export { SET_IDS } from './ids.ts';
 export { BASE_START_TILE, BASE_TILES } from './base.ts';
 export { FERRIES_TILES } from './ferries.ts';
 export { GQ11_TILES } from './gq11.ts';

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { baseEdges, edgesAt } from '../core/geometry.ts';
-import { HALF_SIDES, SET_IDS, SIDES } from '../core/types.ts';
+import { HALF_SIDES, SIDES } from '../core/types.ts';
 import type { HalfSide, Rotation, Side, TileDef } from '../core/types.ts';
 import { EXPECTED_TILES } from './fixtures/tile-ids.ts';
 import { ALL_TILES, BASE_START_TILE, SET_TOTALS, TILES_BY_SET, getTile } from './index.ts';
+import { SET_IDS } from './ids.ts';
 
 const edgeString = (edges: Readonly<Record<Side, string>>): string => SIDES.map((s) => edges[s]).join('/');
 

@@ -2,10 +2,12 @@
 // tiles for features: the landscape around the wheel (three cities, three roads, three fields) runs
 // across cell borders, and the wheel artwork in the middle is no feature at all. Transcribed from the
 // TTSCarcassonne board cells; the crown spaces follow that mod's crown points on the wheel's rim.
-import { HALF_SIDES, SECTORS, SIDES } from '../core/types.ts';
-import type { Coord, EdgeKind, FeatureDef, HalfSide, Sector, Side, TileDef } from '../core/types.ts';
+import { HALF_SIDES, SIDES } from '../core/types.ts';
+import type { Coord, EdgeKind, FeatureDef, HalfSide, Side, TileDef } from '../core/types.ts';
 import { city, deepFreeze, field, resolveFeatures, road } from './build.ts';
 import type { FeatureDraft } from './build.ts';
+import { SECTORS } from '../expansions/wheel/declare.ts';
+import type { Sector } from '../expansions/wheel/declare.ts';
 
 /** A cell side is 'wheel' where the wheel artwork reaches it (only inside the board). */
 export type CellSideKind = EdgeKind | 'wheel';

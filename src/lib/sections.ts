@@ -1,6 +1,6 @@
 // Lists of rulings laid out like the expansion pages: one section per area, split by the page's
 // sections (groups) in page order, empty groups left out. Shared by the rulings index and the FAQ.
-import { AREAS, GROUPS, type Area } from './vocabulary.ts';
+import { AREAS, GROUPS, type Area } from '../../components/lib/vocabulary.ts';
 
 interface Placed {
   readonly data: { readonly area: string; readonly group: string };

@@ -2,7 +2,7 @@
 // page of both languages, each with the other language's page as its hreflang alternate, since the
 // two trees have the same paths. Left out: `/`, which only sends readers on to /en/ or /fr/, and the
 // offline pages, which the service worker shows in place of a page it does not have.
-import { LANGS } from './vocabulary.ts';
+import { LANGS } from '../../components/lib/vocabulary.ts';
 
 /** True for a page address search engines should list. */
 export function inSitemap(url: string): boolean {

@@ -2,10 +2,10 @@
 // answer (FAQPage with one Question), the FAQ and each expansion page the questions of their rulings,
 // and every one of them says where it sits (BreadcrumbList). The answer is the ruling's summary, the
 // short answer the FAQ shows; each answer links to its ruling's own page.
-import { t } from '../i18n/index.ts';
-import type { RulingEntry } from './site-data.ts';
-import { absoluteUrl, rulingUrl } from './urls.ts';
-import type { Lang } from './vocabulary.ts';
+import { t } from '../../components/i18n/index.ts';
+import type { RulingEntry } from '../../components/lib/site-data.ts';
+import { absoluteUrl, rulingUrl } from '../../components/lib/urls.ts';
+import type { Lang } from '../../components/lib/vocabulary.ts';
 
 export interface Crumb {
   readonly name: string;

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { parseScenario } from '../../engine/scenario/parse.ts';
 import type { Scenario } from '../../engine/scenario/types.ts';
 import { tileDef } from '../../engine/play.ts';
-import { RULING_IDS } from './ruling-ids.ts';
+import { RULING_IDS } from '../../components/lib/ruling-ids.ts';
 import { rulingsByTile, tileAnchor, tilesLinkedFrom, tilesOfScenario, type NamedScenario, type RulingRefs } from './tile-rulings.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');

@@ -11,7 +11,7 @@ import { toGameSetup } from '../../engine/scenario/convert.ts';
 import { makeSandboxLink, openScenarioLink } from '../../engine/scenario/link.ts';
 import { SCENARIO_FORMAT, type Scenario } from '../../engine/scenario/types.ts';
 import { FRESH, positionScenario, sandboxOf } from '../../components/widgets/sandbox-model.ts';
-import type { Lang } from './vocabulary.ts';
+import type { Lang } from '../../components/lib/vocabulary.ts';
 
 /** The sets a tile needs: its own, with the base game (the sandbox's start). */
 export function setsFor(tile: string): SetId[] {

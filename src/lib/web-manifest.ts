@@ -1,9 +1,9 @@
 // The web app manifest of each language (/<lang>/manifest.webmanifest), which lets a phone install
 // the site on its home screen: it opens on that language's home page, in its own window, in the
 // site's colours. Icons are drawn from the favicon by scripts/make-icons.mjs.
-import { t } from '../i18n/index.ts';
-import { homeUrl } from './urls.ts';
-import type { Lang } from './vocabulary.ts';
+import { t } from '../../components/i18n/index.ts';
+import { homeUrl } from '../../components/lib/urls.ts';
+import type { Lang } from '../../components/lib/vocabulary.ts';
 
 /** The page background and the accent of the light and dark themes (src/styles/global.css: --bg, --accent). */
 export const THEME = {

@@ -2,7 +2,7 @@
 import type { APIRoute } from 'astro';
 import { siteUrl } from '../lib/site-url.ts';
 import { SITEMAP_INDEX } from '../lib/sitemap.ts';
-import { absoluteUrl } from '../lib/urls.ts';
+import { absoluteUrl } from '../../components/lib/urls.ts';
 
 export const GET: APIRoute = ({ site }) =>
   new Response(['User-agent: *', 'Allow: /', '', `Sitemap: ${absoluteUrl(site ?? siteUrl(), SITEMAP_INDEX)}`, ''].join('\n'), {

@@ -1,6 +1,6 @@
 // axe-core finds no violation on the main kinds of page, in both languages.
 import AxeBuilder from '@axe-core/playwright';
-import { LANGS } from '../../src/lib/vocabulary.ts';
+import { LANGS } from '../../components/lib/vocabulary.ts';
 import { expect, test } from './fixtures.ts';
 
 const PAGES = ['', 'river/', 'rulings/river-no-u-turn/', 'rulings/'];

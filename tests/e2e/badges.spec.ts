@@ -1,7 +1,7 @@
 // Every ruling block names its category in words, with an icon of its own, so the
 // category never rests on colour alone (issue 2, item 6).
-import { RULINGS } from '../../src/lib/ruling-ids.ts';
-import { CATEGORIES, LANGS } from '../../src/lib/vocabulary.ts';
+import { RULINGS } from '../../components/lib/ruling-ids.ts';
+import { CATEGORIES, LANGS } from '../../components/lib/vocabulary.ts';
 import { DICTS, expect, test } from './fixtures.ts';
 
 const categoryOf = new Map(RULINGS.map((r) => [r.id, r.category]));

@@ -7,7 +7,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { makeSandboxPath } from '../../engine/scenario/link.ts';
 import type { Scenario } from '../../engine/scenario/types.ts';
-import { LANGS } from '../../src/lib/vocabulary.ts';
+import { LANGS } from '../../components/lib/vocabulary.ts';
 import { DISPUTE_POSITION } from '../helpers/dispute-position.ts';
 import { expect, test, wake } from './fixtures.ts';
 

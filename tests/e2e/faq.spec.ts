@@ -1,6 +1,6 @@
 // The FAQ lists every ruling's player question, grouped by expansion, with the rulings index's
 // filters, and each question opens its ruling.
-import { RULINGS } from '../../src/lib/ruling-ids.ts';
+import { RULINGS } from '../../components/lib/ruling-ids.ts';
 import type { Page } from '@playwright/test';
 import { DICTS, expect, rulingBlock, test } from './fixtures.ts';
 

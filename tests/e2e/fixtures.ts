@@ -1,9 +1,9 @@
 // Every browser test runs with a watcher on the page: a console error, an uncaught
 // exception or a failed request on any page the test visits fails that test.
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
-import { en } from '../../src/i18n/en.ts';
-import { fr } from '../../src/i18n/fr.ts';
-import type { Lang } from '../../src/lib/vocabulary.ts';
+import { en } from '../../components/i18n/en.ts';
+import { fr } from '../../components/i18n/fr.ts';
+import type { Lang } from '../../components/lib/vocabulary.ts';
 
 export const DICTS = { en, fr } as const;
 

@@ -1,7 +1,7 @@
 // The home page routes a newcomer: for each expansion, what it is and what can be played there, with
 // links to its page, its questions and its rulings (the index filtered to it); then the sandbox and
 // the tiles. Both languages.
-import { AREA_SLUGS, AREAS, LANGS } from '../../src/lib/vocabulary.ts';
+import { AREA_SLUGS, AREAS, LANGS } from '../../components/lib/vocabulary.ts';
 import { DICTS, escapeRegExp, expect, test } from './fixtures.ts';
 
 for (const lang of LANGS) {

@@ -1,5 +1,5 @@
 // The language switch keeps the reader on the same page and on the same ruling.
-import type { Lang } from '../../src/lib/vocabulary.ts';
+import type { Lang } from '../../components/lib/vocabulary.ts';
 import { DICTS, escapeRegExp, expect, rulingBlock, test } from './fixtures.ts';
 
 const OTHER: Record<Lang, Lang> = { en: 'fr', fr: 'en' };

@@ -1,6 +1,6 @@
 // Moving around the site with its main navigation, in both languages, and the
 // root address sending readers to their browser's language.
-import { AREA_SLUGS, AREAS, LANGS } from '../../src/lib/vocabulary.ts';
+import { AREA_SLUGS, AREAS, LANGS } from '../../components/lib/vocabulary.ts';
 import { DICTS, escapeRegExp, expect, test } from './fixtures.ts';
 
 for (const lang of LANGS) {

@@ -5,7 +5,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from '@playwright/test';
 import { makeSandboxPath } from '../../engine/scenario/link.ts';
-import { LANGS, type Lang } from '../../src/lib/vocabulary.ts';
+import { LANGS, type Lang } from '../../components/lib/vocabulary.ts';
 import { DISPUTE_POSITION } from '../helpers/dispute-position.ts';
 import { serveDist } from '../helpers/static-server.ts';
 import { DICTS, expect, test, wake } from './fixtures.ts';

@@ -1,7 +1,7 @@
 // Every kind of page fits a phone: at 320, 360 and 375 px, in both languages, with its widgets awake,
 // nothing makes the page wider than the screen (the reader never slides the page sideways).
 import type { Page } from '@playwright/test';
-import { LANGS } from '../../src/lib/vocabulary.ts';
+import { LANGS } from '../../components/lib/vocabulary.ts';
 import { expect, test } from './fixtures.ts';
 
 const WIDTHS = [320, 360, 375] as const;

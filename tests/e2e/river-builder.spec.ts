@@ -91,6 +91,7 @@ test('an address with no seed says so in French', async ({ page }) => {
 });
 
 test('the river played out hands over to the ordinary game, with a link to the sandbox', async ({ page }) => {
+  test.slow(); // a whole river, turn by turn
   const w = await builder(page, '/en/river/?river=I&seed=77');
   const handover = w.locator('[data-handover]');
   for (let turn = 0; turn < 20 && !(await handover.isVisible()); turn++) {

@@ -1,7 +1,7 @@
 // The rulings index filters by expansion and by category in place, without a reload.
 import type { Page } from '@playwright/test';
-import { RULINGS } from '../../src/lib/ruling-ids.ts';
-import type { Area, Category, Lang } from '../../src/lib/vocabulary.ts';
+import { RULINGS } from '../../components/lib/ruling-ids.ts';
+import type { Area, Category, Lang } from '../../components/lib/vocabulary.ts';
 import { DICTS, expect, test } from './fixtures.ts';
 
 /** Ids of the rulings whose links are visible in the main content. */

@@ -3,8 +3,8 @@
 // words of its player question; the filters apply per ruling and the count counts rulings.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { RULINGS } from '../../src/lib/ruling-ids.ts';
-import { AREAS, type Lang } from '../../src/lib/vocabulary.ts';
+import { RULINGS } from '../../components/lib/ruling-ids.ts';
+import { AREAS, type Lang } from '../../components/lib/vocabulary.ts';
 import { DICTS, expect, rulingBlock, test } from './fixtures.ts';
 
 function searchDialog(page: Page, lang: Lang) {

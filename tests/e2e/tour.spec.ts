@@ -1,6 +1,6 @@
 // A walk over every kind of page in both languages, so the console watcher sees them all,
 // including the pages no other browser test opens.
-import { AREA_SLUGS, AREAS, LANGS } from '../../src/lib/vocabulary.ts';
+import { AREA_SLUGS, AREAS, LANGS } from '../../components/lib/vocabulary.ts';
 import { expect, test } from './fixtures.ts';
 
 const OPTIONAL = ['sandbox/', 'tiles/'];

@@ -4,9 +4,9 @@
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { SET_IDS } from '../../engine/core/types.ts';
-import { LANGS } from '../../src/lib/vocabulary.ts';
+import { LANGS } from '../../components/lib/vocabulary.ts';
 import { expect, test, wake } from './fixtures.ts';
+import { SET_IDS } from '../../engine/sets/ids.ts';
 
 async function violations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).analyze();

@@ -1,8 +1,8 @@
 // An independent transcription of the ruling ids of the project's RULINGS.md, by
-// expansion page. The site keeps its own catalogue in src/lib/ruling-ids.ts; the built-site
+// expansion page. The site keeps its own catalogue in components/lib/ruling-ids.ts; the built-site
 // checks compare the two, so an id dropped from the site's list cannot go unnoticed.
 // (Tests must not read ../shared, hence the copy.)
-import type { Area } from '../../src/lib/vocabulary.ts';
+import type { Area } from '../../components/lib/vocabulary.ts';
 
 export const EXPECTED_IDS: Readonly<Record<Area, readonly string[]>> = {
   base: [

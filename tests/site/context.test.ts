@@ -1,8 +1,8 @@
 // A ruling's own page shows its context: a link to its anchor on the expansion page, and
 // previous/next links that walk every ruling in the order the expansion pages present them.
 import { describe, expect, it } from 'vitest';
-import { RULING_IDS, RULINGS } from '../../src/lib/ruling-ids.ts';
-import { AREA_SLUGS, AREAS, LANGS } from '../../src/lib/vocabulary.ts';
+import { RULING_IDS, RULINGS } from '../../components/lib/ruling-ids.ts';
+import { AREA_SLUGS, AREAS, LANGS } from '../../components/lib/vocabulary.ts';
 import { loadPage, requireDist, type Page } from '../helpers/dist.ts';
 
 function linkTo(page: Page, rel: string): string | undefined {

@@ -5,8 +5,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { RULINGS } from '../../src/lib/ruling-ids.ts';
-import { AREA_SLUGS, LANGS, type Lang } from '../../src/lib/vocabulary.ts';
+import { RULINGS } from '../../components/lib/ruling-ids.ts';
+import { AREA_SLUGS, LANGS, type Lang } from '../../components/lib/vocabulary.ts';
 import { decodeEntities } from '../helpers/html.ts';
 import { loadPage, requireDist, ROOT } from '../helpers/dist.ts';
 

@@ -4,8 +4,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseCsp } from '../../src/lib/headers.ts';
-import type { OfflineList } from '../../src/lib/offline-files.ts';
-import { LANGS } from '../../src/lib/vocabulary.ts';
+import type { OfflineList } from '../../components/lib/offline-files.ts';
+import { LANGS } from '../../components/lib/vocabulary.ts';
 import { DIST, fileForPath, loadPage, pagePaths, requireDist } from '../helpers/dist.ts';
 
 requireDist();

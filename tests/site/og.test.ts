@@ -3,8 +3,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { RULINGS } from '../../src/lib/ruling-ids.ts';
-import { LANGS } from '../../src/lib/vocabulary.ts';
+import { RULINGS } from '../../components/lib/ruling-ids.ts';
+import { LANGS } from '../../components/lib/vocabulary.ts';
 import { parse } from 'yaml';
 import '../../components/widgets/lang/all.ts';
 import { parseScenario } from '../../engine/scenario/parse.ts';

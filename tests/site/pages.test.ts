@@ -1,8 +1,8 @@
 // Every page names its language, has a title and a description; ruling pages preview
 // well when pasted in a chat (Open Graph).
 import { describe, expect, it } from 'vitest';
-import { RULINGS } from '../../src/lib/ruling-ids.ts';
-import { LANGS } from '../../src/lib/vocabulary.ts';
+import { RULINGS } from '../../components/lib/ruling-ids.ts';
+import { LANGS } from '../../components/lib/vocabulary.ts';
 import { firstTag, langOfPath, loadPage, metaContent, pagePaths, requireDist, SITE_ORIGIN, titleText } from '../helpers/dist.ts';
 
 const paths = pagePaths();

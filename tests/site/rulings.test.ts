@@ -1,7 +1,7 @@
 // Every ruling of RULINGS.md has its own page and its anchor on its expansion page, in both languages.
 import { describe, expect, it } from 'vitest';
-import { RULINGS } from '../../src/lib/ruling-ids.ts';
-import { AREA_SLUGS, AREAS, LANGS } from '../../src/lib/vocabulary.ts';
+import { RULINGS } from '../../components/lib/ruling-ids.ts';
+import { AREA_SLUGS, AREAS, LANGS } from '../../components/lib/vocabulary.ts';
 import { EXPECTED_IDS } from '../helpers/expected-rulings.ts';
 import { loadPage, requireDist } from '../helpers/dist.ts';
 

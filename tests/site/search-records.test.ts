@@ -5,8 +5,8 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { RULINGS } from '../../src/lib/ruling-ids.ts';
-import { AREA_SLUGS, AREAS, LANGS } from '../../src/lib/vocabulary.ts';
+import { RULINGS } from '../../components/lib/ruling-ids.ts';
+import { AREA_SLUGS, AREAS, LANGS } from '../../components/lib/vocabulary.ts';
 import { DIST, loadPage, requireDist, ROOT } from '../helpers/dist.ts';
 
 describe.each(LANGS)('search records in %s', (lang) => {

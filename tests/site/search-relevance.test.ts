@@ -4,9 +4,9 @@
 // acceptable as the first result; at least 90% must put one first, and every miss is printed.
 import { describe, expect, it } from 'vitest';
 import { runQuery, type QueryContext } from '../../components/site/search-query.ts';
-import { RULINGS } from '../../src/lib/ruling-ids.ts';
-import { t } from '../../src/i18n/index.ts';
-import { CATEGORIES, type Lang } from '../../src/lib/vocabulary.ts';
+import { RULINGS } from '../../components/lib/ruling-ids.ts';
+import { t } from '../../components/i18n/index.ts';
+import { CATEGORIES, type Lang } from '../../components/lib/vocabulary.ts';
 import { requireDist } from '../helpers/dist.ts';
 import { builtVocabulary, nodePagefind } from '../helpers/pagefind-node.ts';
 

@@ -5,8 +5,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { RULINGS } from '../../src/lib/ruling-ids.ts';
-import { AREA_SLUGS, AREAS, LANGS } from '../../src/lib/vocabulary.ts';
+import { RULINGS } from '../../components/lib/ruling-ids.ts';
+import { AREA_SLUGS, AREAS, LANGS } from '../../components/lib/vocabulary.ts';
 import { DIST, loadPage, metaContent, pagePaths, requireDist, ROOT, SITE_ORIGIN } from '../helpers/dist.ts';
 import { validateJsonLd } from '../helpers/schema-org.ts';
 

@@ -11,7 +11,7 @@ import { createGame } from '../../engine/play.ts';
 import { toGameSetup } from '../../engine/scenario/convert.ts';
 import { parseScenarioLink } from '../../engine/scenario/link.ts';
 import { TILES_BY_SET } from '../../engine/sets/index.ts';
-import { LANGS } from '../../src/lib/vocabulary.ts';
+import { LANGS } from '../../components/lib/vocabulary.ts';
 import { tileAnchor } from '../../src/lib/tile-rulings.ts';
 import { holds } from '../../src/lib/tile-sandbox.ts';
 import { decodeEntities, scanTags } from '../helpers/html.ts';

@@ -1,8 +1,8 @@
 // The expansion pages' tables of contents: both copies (beside the text, folded on phones) list the
 // page's sections and every one of its rulings, and every entry links to an anchor of the page.
 import { describe, expect, it } from 'vitest';
-import { RULINGS } from '../../src/lib/ruling-ids.ts';
-import { AREA_SLUGS, AREAS, LANGS } from '../../src/lib/vocabulary.ts';
+import { RULINGS } from '../../components/lib/ruling-ids.ts';
+import { AREA_SLUGS, AREAS, LANGS } from '../../components/lib/vocabulary.ts';
 import { scanTags } from '../helpers/html.ts';
 import { loadPage, requireDist, type Page } from '../helpers/dist.ts';
 

@@ -5,7 +5,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { LANGS } from '../../src/lib/vocabulary.ts';
+import { LANGS } from '../../components/lib/vocabulary.ts';
 import { gzipBytes, pageWeight } from '../helpers/assets.ts';
 import { DIST, hasWidget, loadPage, pagePaths, requireDist } from '../helpers/dist.ts';
 
@@ -21,7 +21,9 @@ const MAX_JS_WITH_WIDGET = 40 * 1024;
 /** Measured on 27 November 2026 once the ruling links' titles (issue 24: about 3 KB, the whole list in the
  * language pack), the board that follows the play and the kept game (issue 17) had landed: over the issue's
  * 40/50/60 KB goals, kept here so that nothing grows unnoticed. */
-const WAKE_KB = { base: 65.5, ferries: 68.5, wheel: 73.5, river: 66.5, spinner: 68.5, sandbox: 86 };
+// Ceilings a little above what the build measures (the modules' option declarations, labels in both
+// languages, added 1.5 to 2 KB to every island); issue 22 brings them down to 40/50/60.
+const WAKE_KB = { base: 67.5, ferries: 70.5, wheel: 75.5, river: 69, spinner: 70, sandbox: 88 };
 
 const paths = pagePaths();
 const plainPages = paths.filter((path) => !hasWidget(loadPage(path)!));

@@ -2,11 +2,38 @@
 // it with ensureLang (load.ts) before an island renders; the server and the tests load both through
 // all.ts. Every synchronous accessor (widgetDict, boardDict, tile and spot names) reads from here, so a
 // language asked for before it is loaded fails with a clear error instead of showing the other one.
-// Only types are imported, so this module never pulls either language into a bundle.
-import type { CoreDict, WidgetDict, WidgetPart, WidgetParts } from '../i18n.ts';
-import type { BoardDict } from '../../board/i18n.ts';
-import type { TileNames } from '../../board/tile-names.ts';
-import type { SpotWords } from '../spot-names.ts';
+// Only types are imported, so this module never pulls either language into a bundle; they come from the
+// English tables themselves, not from the accessors (i18n.ts, tile-names.ts...) that read this registry.
+import type { en as CoreWords } from '../i18n-en.ts';
+import type { en as SandboxWords } from '../i18n-en-sandbox.ts';
+import type { en as RiverWords } from '../i18n-en-river.ts';
+import type { en as SpinnerWords } from '../i18n-en-spinner.ts';
+import type { en as ExplainWords } from '../i18n-en-explain.ts';
+import type { en as FerriesWords } from '../i18n-en-ferries.ts';
+import type { en as WheelWords } from '../i18n-en-wheel.ts';
+import type { en as BoardWords } from '../../board/i18n-en.ts';
+import type { en as TileWords } from '../../board/tile-names-en.ts';
+import type { en as SpotWordsEn } from '../spot-names-en.ts';
+
+/** The words every island shows (the scenario player's, the boards', refusals, explanations). */
+export type CoreDict = typeof CoreWords;
+/** The words of one widget's own parts, loaded only by that island (lang/load.ts). */
+export interface WidgetParts {
+  readonly sandbox: typeof SandboxWords;
+  readonly river: typeof RiverWords;
+  readonly spinner: typeof SpinnerWords;
+  /** the explain panel's words once opened (and the spinner's, which names fields as it does) */
+  readonly explain: typeof ExplainWords;
+  /** the ferries' and the wheel's words and refusals, loaded where that expansion is played (prepare.ts) */
+  readonly ferries: typeof FerriesWords;
+  readonly wheel: typeof WheelWords;
+}
+export type WidgetPart = keyof WidgetParts;
+export type WidgetDict = CoreDict & WidgetParts['sandbox'] & WidgetParts['river'] & WidgetParts['spinner'] & WidgetParts['explain']
+  & Omit<WidgetParts['ferries'], 'refusals'> & Omit<WidgetParts['wheel'], 'refusals'>;
+type BoardDict = typeof BoardWords;
+type TileNames = typeof TileWords;
+type SpotWords = typeof SpotWordsEn;
 
 export type PackLang = 'en' | 'fr';
 

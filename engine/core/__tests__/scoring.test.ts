@@ -116,7 +116,7 @@ describe('tile-carried options', () => {
     const with1 = act(game({ tiles: herd([]) }), END);
     expect(summary(with1.events)).toEqual([['blue', 'base-farm-score', 3], ['blue', 'river2-pig-herd', 1]]);
     const with2 = act(game({ tiles: herd([{ tile: 'river2/pig-herd', at: [0, 1], rot: 180 }]) }), END);
-    expect(featureAt(with2.state, [0, 0], 'SL')?.pigHerds).toBe(2);
+    expect(featureAt(with2.state, [0, 0], 'SL')?.marks['pigHerd']).toBe(2);
     expect(with2.state.scores.blue).toBe(4);
     const off = act(game({ tiles: herd([]), options: { pigHerd: false } }), END);
     expect(summary(off.events)).toEqual([['blue', 'base-farm-score', 3]]);

@@ -7,6 +7,7 @@ import { boardIndex, tileIndexAt } from '../../core/board.ts';
 import { featureOfPart } from '../../core/features.ts';
 import { isJetty, sameCell } from './lakes.ts';
 import { readRecord } from './record.ts';
+import { hasInn } from '../inns/index.ts';
 import { withFerries } from './turn.ts';
 
 function reachesLake(state: GameState, v: FeatureView): boolean {
@@ -27,7 +28,7 @@ function completeBeforeMoves(state: GameState, v: FeatureView): boolean {
 export function scoreRulings(state: GameState, v: FeatureView, final: boolean): string[] {
   if (v.kind !== 'road' || !reachesLake(state, v)) return [];
   const out = [final ? 'ferries-final-scoring' : 'ferries-scoring'];
-  if (state.options.inns && !v.inn) out.push('ferries-inns-lakes');
+  if (state.options.inns && !hasInn(v)) out.push('ferries-inns-lakes');
   if (final || !v.complete) return out;
   const record = readRecord(state);
   if (record.moved.length > 0 && !completeBeforeMoves(state, v)) out.push('ferries-close-by-moving');

@@ -19,7 +19,7 @@ import { movableFrom } from './roads.ts';
 import type { MovableFerry } from './roads.ts';
 import { checkSetupFerries } from './setup.ts';
 import { afterPlacement, afterScoring } from './turn.ts';
-import { FERRIES_MODULE_ID } from './record.ts';
+import { FERRIES_DECL } from './declare.ts';
 
 export { isLakeTile, jetties, ferryPairs, joinsTwoJetties } from './lakes.ts';
 export type { MovableFerry, LakeMeeting } from './roads.ts';
@@ -54,8 +54,7 @@ function followerOnLake(state: GameState, on: string, at: readonly [number, numb
 }
 
 export const ferriesModule: ExpansionModule = {
-  id: FERRIES_MODULE_ID,
-  sets: ['ferries'],
+  ...FERRIES_DECL,
   setup: checkSetupFerries,
   connections,
   checkFollower: (state, choice, _player, at) => ('on' in choice ? followerOnLake(state, choice.on, at) : undefined),

@@ -7,10 +7,11 @@ import { TILES_BY_SET } from '../../sets/index.ts';
 import { courseOf, isRiverTile, pieceAt } from './course.ts';
 import { splitAtRiverEnd, splitId } from './fields.ts';
 import { RIVER_SETS, drawRiverTile } from './order.ts';
+import { RIVER_DECL } from './declare.ts';
 import { refuse, riverPlacementRefusal } from './placement.ts';
 import { arrangeRiverDeck, setupRiver } from './setup.ts';
 
-export const RIVER_MODULE_ID = 'river';
+export const RIVER_MODULE_ID = RIVER_DECL.id;
 
 const SPLIT_TILES: readonly TileDef[] = RIVER_SETS.flatMap((s) => TILES_BY_SET[s]).flatMap((d) => splitAtRiverEnd(d) ?? []);
 const SPLIT = new Set(SPLIT_TILES.map((d) => d.id));
@@ -51,8 +52,7 @@ function followerRefusal(state: GameState, choice: FollowerChoice, at: Coord): R
 }
 
 export const riverModule: ExpansionModule = {
-  id: RIVER_MODULE_ID,
-  sets: RIVER_SETS,
+  ...RIVER_DECL,
   tiles: SPLIT_TILES,
   setup: (state, setup) => ok(withBanks(setupRiver(state, setup))),
   arrangeDeck: (deck, state) => arrangeRiverDeck(deck, state),

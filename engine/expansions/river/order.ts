@@ -2,10 +2,9 @@
 // comes first (River II), the lake or volcano last, and ordinary tiles only once the river stack is
 // empty. House rules change the order: everything shuffled ("bag") or from the lake to the spring
 // ("reverse").
-import type { GameState, Refusal, RuleOptions, SetId } from '../../core/types.ts';
-
-/** The tile sets that bring the river rules. */
-export const RIVER_SETS: readonly SetId[] = ['river1', 'river2', 'river3', 'gq11'];
+import type { GameState, Refusal, RuleOptions } from '../../core/types.ts';
+import { RIVER_SETS } from './declare.ts';
+export { RIVER_SETS };
 import { courseOf, riverPiece } from './course.ts';
 import type { RiverPiece } from './course.ts';
 import { tileDef } from '../../core/tiles.ts';

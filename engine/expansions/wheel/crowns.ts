@@ -3,10 +3,11 @@
 //
 // Refusal facts (wheel-crown-placement): `player`, `sector`, `space`; plus `holder` (who stands there),
 // `supply` (0), `onTile` (a follower already went on the land tile) or `spaces` (how many the sector has).
-import { SECTORS } from '../../core/types.ts';
-import type { FollowerChoice, GameState, PlayerColor, Refusal, ScoreEventDetail, Sector } from '../../core/types.ts';
+import type { FollowerChoice, GameState, PlayerColor, Refusal, ScoreEventDetail } from '../../core/types.ts';
 import { CROWN_SPACES, addSupply, refuse, wheelOf, withWheel } from './state.ts';
 import type { CrownFollower } from './state.ts';
+import { SECTORS } from './declare.ts';
+import type { Sector } from './declare.ts';
 
 export interface CrownSpaceRef {
   readonly sector: Sector;

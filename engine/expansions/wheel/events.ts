@@ -2,9 +2,11 @@
 // Each returns one score event per player who scores, with items a page can show as a breakdown.
 // Followers on the board's outer landscape are followers like any other here: the board's cells are
 // tiles for features, so the core's feature views already include them.
-import type { FeatureView, GameState, PlayerColor, ScoreEventDetail, ScoreItem, Sector } from '../../core/types.ts';
+import type { FeatureView, GameState, PlayerColor, ScoreEventDetail, ScoreItem } from '../../core/types.ts';
 import { claimedFeatures } from '../../core/features.ts';
 import { majority } from '../../core/scoring.ts';
+import type { Sector } from './declare.ts';
+import { countedHerds } from '../pig-herd/index.ts';
 
 type Items = Map<PlayerColor, ScoreItem[]>;
 
@@ -75,7 +77,7 @@ export function famine(state: GameState): ScoreEventDetail[] {
       const farmers = count(v, p);
       add(items, p, item('completed-city', farmers * v.completedCities, 1));
       if (!top.includes(p)) helped.add(p);
-      if (state.options.pigHerd && v.pigHerds > 0) add(herd, p, item('pig-herd', farmers * v.completedCities, 1));
+      if (countedHerds(state, v) > 0) add(herd, p, item('pig-herd', farmers * v.completedCities, 1));
     }
   }
   const majorityRule = state.options.famineMajority;

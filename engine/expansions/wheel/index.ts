@@ -12,6 +12,7 @@ import { explainCrowns } from './explain.ts';
 import { setupWheel } from './setup.ts';
 import { onDraw } from './spin.ts';
 import { WHEEL_MODULE_ID } from './state.ts';
+import { WHEEL_DECL } from './declare.ts';
 
 export { CROWN_SPACES, WHEEL_MODULE_ID, sectorAfter, sectorsPassed, wheelOf } from './state.ts';
 export type { CrownFollower, WheelState } from './state.ts';
@@ -44,8 +45,9 @@ function placeFollower(state: GameState, choice: FollowerChoice, player: PlayerC
 }
 
 export const wheelModule: ExpansionModule = {
-  id: WHEEL_MODULE_ID,
-  sets: ['wheel'],
+  ...WHEEL_DECL,
+  // followers on crown spaces in the setup leave the supply like those on tiles
+  setupFollowers: (setup) => (setup.crowns ?? []).map((c) => c.player),
   setup: setupWheel,
   beforePlacement: (state, action, player) => onDraw(state, action.place.tile, player, action.plague),
   beforeDiscard: (state, action, player) => onDraw(state, action.tile, player, action.plague),

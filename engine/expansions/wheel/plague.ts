@@ -7,9 +7,10 @@
 // 'order' players out of turn order),
 // `at` "[x, y]" and `on` the spot named, `sector`/`space` for a crown space, `option` when the
 // option plagueOuterLandscape is what forbids it, `pig` the sector when there is no plague to answer.
-import type { Coord, GameState, PlacedTile, PlagueChoice, PlayerColor, Refusal, ScoreEventDetail, Spot } from '../../core/types.ts';
+import type { Coord, GameState, PlacedTile, PlayerColor, Refusal, ScoreEventDetail, Spot } from '../../core/types.ts';
 import { keyOf, sameLayout } from '../../core/board.ts';
 import { addSupply, boardCorner, onWheelBoard, refuse, where } from './state.ts';
+import type { PlagueChoice } from './declare.ts';
 
 export interface PlagueVictim {
   readonly player: PlayerColor;

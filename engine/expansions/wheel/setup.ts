@@ -2,11 +2,12 @@
 // wheel's state, and, when no position is given, the board laid as the start tile with its north-west
 // cell at [-2, -2], so that the wheel's centre is the origin (wheel-setup). The river's spring then comes
 // from the pile like any river tile (river-with-wheel), and the base start tile is never laid.
-import { SECTORS, err, ok } from '../../core/types.ts';
+import { err, ok } from '../../core/types.ts';
 import type { GameSetup, GameState, PlacedTile, Problem, Result } from '../../core/types.ts';
 import { pieceDef } from '../../core/tiles.ts';
 import { CROWN_SPACES, WHEEL_BOARD_ID, withWheel } from './state.ts';
 import type { CrownFollower } from './state.ts';
+import { SECTORS } from './declare.ts';
 
 export const BOARD_CORNER = [-2, -2] as const;
 

@@ -2,12 +2,13 @@
 // sector's crowns score and go home (wheel-icon-sequence). The module runs this on drawing a tile with
 // a wheel icon, before the tile is placed or put aside; the "spin the wheel" widget runs it alone.
 import { err, ok } from '../../core/types.ts';
-import type { GameState, PlagueChoice, PlayerColor, Refusal, Result, ScoreEventDetail, Sector } from '../../core/types.ts';
+import type { GameState, PlayerColor, Refusal, Result, ScoreEventDetail } from '../../core/types.ts';
 import { addPoints } from '../../core/scoring.ts';
 import { scoreCrowns } from './crowns.ts';
 import { famine, fortune, inquisition, storm, taxes } from './events.ts';
 import { applyPlague, plagueRefusal } from './plague.ts';
 import { refuse, sectorsPassed, wheelIcon, wheelOf, withWheel } from './state.ts';
+import type { PlagueChoice, Sector } from './declare.ts';
 
 export interface Spin {
   readonly state: GameState;

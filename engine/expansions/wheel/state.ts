@@ -1,9 +1,10 @@
 // The wheel's own slice of the game state: where the pig stands and who stands on which crown space.
 // It lives in `state.ext.wheel` as plain JSON, exactly `{ pig, crowns: [{ player, sector, space }] }`,
 // which is the shape the scenario checks (expect.ts) look for.
-import { SECTORS } from '../../core/types.ts';
-import type { Coord, GameState, Json, PlayerColor, Refusal, Sector } from '../../core/types.ts';
+import type { Coord, GameState, Json, PlayerColor, Refusal } from '../../core/types.ts';
 import { tileDef } from '../../core/tiles.ts';
+import { SECTORS } from './declare.ts';
+import type { Sector } from './declare.ts';
 
 /** How many sectors a tile's wheel icon moves the pig, or undefined for a tile without one. */
 export const wheelIcon = (tile: string): 1 | 2 | 3 | undefined => tileDef(tile)?.wheelIcon;

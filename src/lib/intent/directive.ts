@@ -13,7 +13,7 @@
 // low priority when the browser is idle, and its modules run one per idle moment, unless the reader
 // saves data or the link is 2G; it still hydrates on intent, which then costs little more than hydrating.
 import type { ClientDirective } from 'astro';
-import type { IntentValue, PreparedComponent } from './types.ts';
+import type { IntentValue, PreparedComponent } from '../../../components/widgets/intent-types.ts';
 
 const INTENT = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
 /** Keys the browser handles by itself: focus moves, and clicks on buttons (held as clicks). */

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { islandGraph, readGraph, type ChunkGraph } from './graph.ts';
-import type { IntentValue } from './types.ts';
+import type { IntentValue } from '../../../components/widgets/intent-types.ts';
 
 const ISLAND = /<astro-island\b[^>]*>/g;
 /** Vite's module for `__vitePreload` (vite/dist/node: preloadHelperId). */

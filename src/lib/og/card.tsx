@@ -4,7 +4,7 @@
 // SVG does not wrap; the widths come from the bundled font that resvg draws with.
 import type { ComponentChildren, JSX } from 'preact';
 import { BADGE_ICONS } from '../../../components/badge-icons.ts';
-import type { Category } from '../vocabulary.ts';
+import type { Category } from '../../../components/lib/vocabulary.ts';
 import type { FontMetrics } from './font-metrics.ts';
 import { CARD_HEIGHT, CARD_WIDTH } from './paths.ts';
 import { fitText } from './wrap.ts';

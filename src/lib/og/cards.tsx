@@ -3,9 +3,9 @@
 // FAQ in general terms. Runs at build time only (it reads the content collections).
 import type { JSX } from 'preact';
 import { scenariosFor } from '../../../components/widgets/scenarios.ts';
-import { groupLabel, t } from '../../i18n/index.ts';
-import { loadSite, type SiteData } from '../site-data.ts';
-import { AREA_SLUGS, type Lang } from '../vocabulary.ts';
+import { groupLabel, t } from '../../../components/i18n/index.ts';
+import { loadSite, type SiteData } from '../../../components/lib/site-data.ts';
+import { AREA_SLUGS, type Lang } from '../../../components/lib/vocabulary.ts';
 import { Card, type CardPicture } from './card.tsx';
 import type { CardKey } from './paths.ts';
 import { cardFonts } from './render.ts';

@@ -6,7 +6,7 @@ import { h } from 'preact';
 import { Resvg } from '@resvg/resvg-js';
 import { describe, expect, it } from 'vitest';
 import { parseScenario } from '../../../engine/scenario/parse.ts';
-import { RULINGS } from '../ruling-ids.ts';
+import { RULINGS } from '../../../components/lib/ruling-ids.ts';
 import { Card, pictureFit } from './card.tsx';
 import { readFontMetrics } from './font-metrics.ts';
 import { allCards, cardForPage, cardPath, CARD_HEIGHT, CARD_WIDTH } from './paths.ts';

@@ -1,8 +1,8 @@
 // Which link-preview image each page uses, and the list of images to build. A ruling page gets its
 // own card; an expansion page and the FAQ theirs; the home page's card, which presents the whole
 // site, also stands for every other page (about, the rulings index, the sandbox, the tiles).
-import { RULINGS } from '../ruling-ids.ts';
-import { AREAS, AREA_SLUGS, LANGS, areaOfSlug, isLang, type Area, type Lang } from '../vocabulary.ts';
+import { RULINGS } from '../../../components/lib/ruling-ids.ts';
+import { AREAS, AREA_SLUGS, LANGS, areaOfSlug, isLang, type Area, type Lang } from '../../../components/lib/vocabulary.ts';
 
 /** The size chat apps and social sites expect of a large preview (1.91:1). */
 export const CARD_WIDTH = 1200;

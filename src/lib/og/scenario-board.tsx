@@ -11,7 +11,7 @@ import { extentOfView, withinExtent } from '../../../components/widgets/extent.t
 import type { Extent } from '../../../components/widgets/extent.ts';
 import { playScenario, type PlayerModel } from '../../../components/widgets/player-model.ts';
 import { boardView, type BoardView } from '../../../components/widgets/view.ts';
-import type { Lang } from '../vocabulary.ts';
+import type { Lang } from '../../../components/lib/vocabulary.ts';
 import type { CardPicture } from './card.tsx';
 import { PICTURE_BOX } from './card.tsx';
 

@@ -1,7 +1,7 @@
 // The web app manifest of each language (src/lib/web-manifest.ts), linked from every page's <head>.
 import type { APIRoute } from 'astro';
 import { webManifest } from '../../lib/web-manifest.ts';
-import { LANGS, type Lang } from '../../lib/vocabulary.ts';
+import { LANGS, type Lang } from '../../../components/lib/vocabulary.ts';
 
 export function getStaticPaths() {
   return LANGS.map((lang) => ({ params: { lang } }));

@@ -2,9 +2,9 @@
 // /en/search-words.txt, /fr/search-words.txt, fetched by the search dialog only when a word matches nothing.
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { vocabularyFile } from '../../../components/site/search-vocabulary.ts';
-import { synonymsFor } from '../../lib/glossary.ts';
-import { loadSite } from '../../lib/site-data.ts';
-import { LANGS, type Lang } from '../../lib/vocabulary.ts';
+import { synonymsFor } from '../../../components/lib/glossary.ts';
+import { loadSite } from '../../../components/lib/site-data.ts';
+import { LANGS, type Lang } from '../../../components/lib/vocabulary.ts';
 
 export const getStaticPaths = (() => LANGS.map((lang) => ({ params: { lang } }))) satisfies GetStaticPaths;
 

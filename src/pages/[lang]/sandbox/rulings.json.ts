@@ -2,9 +2,9 @@
 // The sandbox fetches this only when a link names the ruling in dispute or the reader attaches one to a
 // link, so the titles (known at build time only) never weigh on the page itself.
 import type { APIRoute } from 'astro';
-import { t } from '../../../i18n/index.ts';
-import { loadSite } from '../../../lib/site-data.ts';
-import { LANGS, type Lang } from '../../../lib/vocabulary.ts';
+import { t } from '../../../../components/i18n/index.ts';
+import { loadSite } from '../../../../components/lib/site-data.ts';
+import { LANGS, type Lang } from '../../../../components/lib/vocabulary.ts';
 import type { RulingCard } from '../../../../components/widgets/rulings-catalog.ts';
 
 export function getStaticPaths() {

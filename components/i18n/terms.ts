@@ -1,6 +1,6 @@
 // Both languages' vocabularies (terms-en.ts, terms-fr.ts) and, per language, the words an interface
 // string must not use for them: other editions' or other sites' words, which the rulings do not use.
-// Players still search with them: the glossary (src/lib/glossary.ts) adds them as synonyms. Build and
+// Players still search with them: the glossary (components/lib/glossary.ts) adds them as synonyms. Build and
 // test time only; a page's scripts import their own language's terms file, never this one.
 import type { Lang } from '../lib/vocabulary.ts';
 import { en, type Term, type Terms } from './terms-en.ts';

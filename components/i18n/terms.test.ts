@@ -5,36 +5,42 @@ import { describe, expect, it } from 'vitest';
 import { AVOID, TERMS, type TermKey } from './terms.ts';
 import { en as siteEn } from './en.ts';
 import { fr as siteFr } from './fr.ts';
-import { en as widgetEn } from '../../components/widgets/i18n-en.ts';
-import { fr as widgetFr } from '../../components/widgets/i18n-fr.ts';
-import { en as sandboxEn } from '../../components/widgets/i18n-en-sandbox.ts';
-import { fr as sandboxFr } from '../../components/widgets/i18n-fr-sandbox.ts';
-import { en as riverEn } from '../../components/widgets/i18n-en-river.ts';
-import { fr as riverFr } from '../../components/widgets/i18n-fr-river.ts';
-import { en as spinnerEn } from '../../components/widgets/i18n-en-spinner.ts';
-import { fr as spinnerFr } from '../../components/widgets/i18n-fr-spinner.ts';
-import { en as explainEn } from '../../components/widgets/i18n-en-explain.ts';
-import { fr as explainFr } from '../../components/widgets/i18n-fr-explain.ts';
-import { en as ferriesEn } from '../../components/widgets/i18n-en-ferries.ts';
-import { fr as ferriesFr } from '../../components/widgets/i18n-fr-ferries.ts';
-import { en as wheelEn } from '../../components/widgets/i18n-en-wheel.ts';
-import { fr as wheelFr } from '../../components/widgets/i18n-fr-wheel.ts';
-import { en as boardEn } from '../../components/board/i18n-en.ts';
-import { fr as boardFr } from '../../components/board/i18n-fr.ts';
-import { en as tilesEn } from '../../components/board/tile-names-en.ts';
-import { fr as tilesFr } from '../../components/board/tile-names-fr.ts';
-import { en as spotsEn } from '../../components/widgets/spot-names-en.ts';
-import { fr as spotsFr } from '../../components/widgets/spot-names-fr.ts';
-import { tilesPageDict } from '../../components/board/tiles-page-i18n.ts';
+import { en as widgetEn } from '../widgets/i18n-en.ts';
+import { fr as widgetFr } from '../widgets/i18n-fr.ts';
+import { en as sandboxEn } from '../widgets/i18n-en-sandbox.ts';
+import { fr as sandboxFr } from '../widgets/i18n-fr-sandbox.ts';
+import { en as riverEn } from '../widgets/i18n-en-river.ts';
+import { fr as riverFr } from '../widgets/i18n-fr-river.ts';
+import { en as spinnerEn } from '../widgets/i18n-en-spinner.ts';
+import { fr as spinnerFr } from '../widgets/i18n-fr-spinner.ts';
+import { en as explainEn } from '../widgets/i18n-en-explain.ts';
+import { fr as explainFr } from '../widgets/i18n-fr-explain.ts';
+import { en as ferriesEn } from '../widgets/i18n-en-ferries.ts';
+import { fr as ferriesFr } from '../widgets/i18n-fr-ferries.ts';
+import { en as wheelEn } from '../widgets/i18n-en-wheel.ts';
+import { fr as wheelFr } from '../widgets/i18n-fr-wheel.ts';
+import { en as boardEn } from '../board/i18n-en.ts';
+import { fr as boardFr } from '../board/i18n-fr.ts';
+import { en as tilesEn } from '../board/tile-names-en.ts';
+import { fr as tilesFr } from '../board/tile-names-fr.ts';
+import { en as spotsEn } from '../widgets/spot-names-en.ts';
+import { fr as spotsFr } from '../widgets/spot-names-fr.ts';
+import { tilesPageDict } from '../board/tiles-page-i18n.ts';
 import { en as messagesEn } from '../../engine/scenario/messages-en.ts';
 import { fr as messagesFr } from '../../engine/scenario/messages-fr.ts';
+import { OPTION_DECLS } from '../../engine/modules.ts';
 import { GLOSSARY, mentions, normalise, termsFor } from '../lib/glossary.ts';
 import { LANGS, type Lang } from '../lib/vocabulary.ts';
 
+/** The rule options' labels, as the modules declare them (engine/modules.ts), in one language. */
+const optionLabels = (lang: Lang): Record<string, unknown> => Object.fromEntries(OPTION_DECLS.map((d) => [d.name, {
+  label: d.label[lang], values: d.values.map((c) => c.label[lang]),
+}]));
+
 const DICTS: { readonly [L in Lang]: Readonly<Record<string, unknown>> } = {
   // the widgets' words, with the sandbox's, the river builder's and the spinner's own (loaded apart)
-  en: { site: siteEn, widget: { ...widgetEn, ...sandboxEn, ...riverEn, ...spinnerEn, ...explainEn, ...ferriesEn, ...wheelEn, refusals: { ...widgetEn.refusals, ...ferriesEn.refusals, ...wheelEn.refusals } }, board: boardEn, tiles: tilesEn, spots: spotsEn, tilesPage: tilesPageDict('en'), messages: messagesEn },
-  fr: { site: siteFr, widget: { ...widgetFr, ...sandboxFr, ...riverFr, ...spinnerFr, ...explainFr, ...ferriesFr, ...wheelFr, refusals: { ...widgetFr.refusals, ...ferriesFr.refusals, ...wheelFr.refusals } }, board: boardFr, tiles: tilesFr, spots: spotsFr, tilesPage: tilesPageDict('fr'), messages: messagesFr },
+  en: { site: siteEn, widget: { ...widgetEn, ...sandboxEn, ...riverEn, ...spinnerEn, ...explainEn, ...ferriesEn, ...wheelEn, refusals: { ...widgetEn.refusals, ...ferriesEn.refusals, ...wheelEn.refusals } }, board: boardEn, tiles: tilesEn, spots: spotsEn, tilesPage: tilesPageDict('en'), messages: messagesEn, options: optionLabels('en') },
+  fr: { site: siteFr, widget: { ...widgetFr, ...sandboxFr, ...riverFr, ...spinnerFr, ...explainFr, ...ferriesFr, ...wheelFr, refusals: { ...widgetFr.refusals, ...ferriesFr.refusals, ...wheelFr.refusals } }, board: boardFr, tiles: tilesFr, spots: spotsFr, tilesPage: tilesPageDict('fr'), messages: messagesFr, options: optionLabels('fr') },
 };
 
 /** Strings that name another edition's word on purpose: the search box's example of a synonym. */

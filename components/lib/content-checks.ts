@@ -1,8 +1,8 @@
 // Cross-checks of the content that a per-file schema cannot express: ids against the catalogue,
 // both languages present and in agreement, references between files, and the expansion pages
 // including each of their rulings once, in order; every ruling's player question, and its links to
-// other rulings (src/lib/cross-refs.ts). Pure functions: the site runs them at build time
-// (src/lib/site-data.ts) and the unit tests feed them small fixtures.
+// other rulings (components/lib/cross-refs.ts). Pure functions: the site runs them at build time
+// (components/lib/site-data.ts) and the unit tests feed them small fixtures.
 import { AREA_SLUGS, AREAS, LANGS, PAGE_SLUGS, isGroupOf, type Area, type Lang } from './vocabulary.ts';
 import { checkSeeRefs, unlinkedPointers } from './cross-refs.ts';
 import type { RulingMeta } from './ruling-ids.ts';

@@ -4,13 +4,13 @@
 import { readFileSync } from 'node:fs';
 import ts from 'typescript';
 import { describe, expect, test } from 'vitest';
-import { fr as titles } from '../../components/widgets/ruling-titles-fr.ts';
+import { fr as titles } from '../widgets/ruling-titles-fr.ts';
 
 /** Every French dictionary: the site's, the widgets', the boards', the tile and spot names, the rulings'
  * titles the widgets show, the engine's sentences for links and files; `from` skips a file's English half. */
 export const FRENCH: readonly { readonly file: string; readonly from?: string }[] = [
-  { file: 'src/i18n/fr.ts' },
-  { file: 'src/i18n/terms-fr.ts' },
+  { file: 'components/i18n/fr.ts' },
+  { file: 'components/i18n/terms-fr.ts' },
   { file: 'components/widgets/i18n-fr.ts' },
   { file: 'components/widgets/spot-names-fr.ts' },
   { file: 'components/widgets/ruling-titles-fr.ts' },

@@ -1,7 +1,7 @@
 // The words players use for the same thing across editions and languages, said once as data. Search
 // adds a ruling's synonyms to its record (so "meeple", "voleur" or "highwayman" find what the text
 // calls a follower or a robber). The site's own word for each concept, and the words its interface
-// avoids, come from the vocabulary (src/i18n/terms.ts), which the interface and the widgets use too.
+// avoids, come from the vocabulary (components/i18n/terms.ts), which the interface and the widgets use too.
 import type { Area, Lang } from './vocabulary.ts';
 import { AVOID, TERMS, type TermKey } from '../i18n/terms.ts';
 
@@ -15,7 +15,7 @@ export interface GlossaryEntry {
 }
 
 /**
- * A concept the site has a term for: the vocabulary's word first (src/i18n/terms-*.ts), then the words
+ * A concept the site has a term for: the vocabulary's word first (components/i18n/terms-*.ts), then the words
  * the interface avoids for it (they are still what some players type), then other search words.
  */
 function site(term: TermKey, more: Partial<Record<Lang, readonly string[]>> = {}): GlossaryEntry['terms'] {
