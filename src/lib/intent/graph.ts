@@ -69,7 +69,7 @@ export function islandGraph(graph: ChunkGraph, needs: IslandNeeds): string[] {
     ...(needs.lang ? byName(PACK_CHUNK(needs.lang)) : []),
     ...(needs.lang ? [...new Set([...(needs.words ?? []), ...wordPartsOf(needs.sets ?? [])])].flatMap((w) => byName(WORDS_CHUNK(needs.lang!, w))) : []),
     ...(needs.lang ? titlePartsOf(needs.sets ?? []).flatMap((p) => byName(TITLES_CHUNK(needs.lang!, p))) : []),
-    ...(needs.sets ?? []).flatMap((s) => byName(SET_CHUNK(s))),
+    ...titlePartsOf(needs.sets ?? []).flatMap((s) => byName(SET_CHUNK(s))),
   ];
   return closure(graph, roots);
 }
