@@ -15,7 +15,18 @@ beforeAll(async () => {
 });
 
 describe('ensureSets', () => {
-  test('base and river sets load no expansion code; asking for it before is an error', async () => {
+  test('the base set loads no expansion code; asking for it before is an error', async () => {
+    await import('./play.ts');
+    await ensureSets(['base']);
+    expect(loaded.river).toBeUndefined();
+    expect(moduleById('river')).toBeUndefined();
+    expect(loaded.wheel).toBeUndefined();
+    expect(() => need('wheel')).toThrow(/not loaded/);
+  });
+
+  test('any river set brings the river module, and only it', async () => {
+    await ensureSets(['base', 'gq11']);
+    expect(moduleById('river')).toBe(loaded.river!.riverModule);
     await ensureSets(['base', 'river1', 'river2', 'gq11']);
     expect(loaded.wheel).toBeUndefined();
     expect(loaded.ferries).toBeUndefined();

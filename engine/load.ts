@@ -1,20 +1,22 @@
 // An expansion's rules code, loaded when a game first needs its sets. The browser islands await
 // `ensureSets(sets)` before they play a position with those sets, so a page whose widgets play the base
-// game or the river never downloads the ferries' or the wheel's rules; the server, the tests and the
+// game never downloads the river's, the ferries' or the wheel's rules (nor a River page the others'); the server, the tests and the
 // command line register them all at once through load-all.ts (engine/index.ts and the scenario parser
 // import it). Registration goes through the core's registerModule, as for any module: the core stays
 // unaware of which expansion exists. The tile data of every set is registered up front (play.ts): it
 // is small, and the pages name and draw tiles of every set.
 import { registerModule } from './core/module.ts';
 import type { SetId } from './core/types.ts';
+import { RIVER_SETS } from './expansions/river/declare.ts';
 
+type RiverCode = typeof import('./expansions/river/index.ts');
 type WheelCode = typeof import('./expansions/wheel/index.ts');
 type FerriesCode = typeof import('./expansions/ferries/index.ts');
 
 /** The expansions loaded so far, for the functions play.ts hands out on their behalf. */
-export const loaded: { wheel?: WheelCode; ferries?: FerriesCode } = {};
+export const loaded: { river?: RiverCode; wheel?: WheelCode; ferries?: FerriesCode } = {};
 
-const started = new Map<SetId, Promise<void>>();
+const started = new Map<keyof typeof loaded, Promise<void>>();
 
 /**
  * `load()` once per key while it succeeds or is under way: callers share the one promise. A failed load is
@@ -34,20 +36,21 @@ export function loadOnce<K>(pending: Map<K, Promise<void>>, key: K, load: () => 
 /** Registers an expansion's code that is already at hand (load-all.ts, or a finished download), once. */
 export function install<K extends keyof typeof loaded>(set: K, code: NonNullable<(typeof loaded)[K]>): void {
   if (loaded[set] !== undefined) return;
-  registerModule('wheelModule' in code ? code.wheelModule : code.ferriesModule);
+  registerModule('riverModule' in code ? code.riverModule : 'wheelModule' in code ? code.wheelModule : code.ferriesModule);
   (loaded as Record<K, typeof code>)[set] = code;
   if (!started.has(set)) started.set(set, Promise.resolve());
 }
 
 // Their hooks run in the order the modules declare (`after`), whatever order they load in.
 const LOADERS = [
-  { set: 'ferries', load: async (): Promise<void> => install('ferries', await import('./expansions/ferries/index.ts')) },
-  { set: 'wheel', load: async (): Promise<void> => install('wheel', await import('./expansions/wheel/index.ts')) },
-] as const satisfies readonly { set: SetId; load: () => Promise<void> }[];
+  { set: 'river', sets: RIVER_SETS, load: async (): Promise<void> => install('river', await import('./expansions/river/index.ts')) },
+  { set: 'ferries', sets: ['ferries'], load: async (): Promise<void> => install('ferries', await import('./expansions/ferries/index.ts')) },
+  { set: 'wheel', sets: ['wheel'], load: async (): Promise<void> => install('wheel', await import('./expansions/wheel/index.ts')) },
+] as const satisfies readonly { set: keyof typeof loaded; sets: readonly SetId[]; load: () => Promise<void> }[];
 
 /** Loads and registers the expansion code the sets need (once each); resolves when all are in. */
 export async function ensureSets(sets: readonly SetId[]): Promise<void> {
-  await Promise.all(LOADERS.filter(({ set }) => sets.includes(set)).map(({ set, load }) => loadOnce(started, set, load)));
+  await Promise.all(LOADERS.filter((l) => l.sets.some((s) => sets.includes(s))).map(({ set, load }) => loadOnce(started, set, load)));
 }
 
 /** The loaded code of an expansion; asking before ensureSets is a programming error. */

@@ -1,13 +1,12 @@
 // The engine ready to play: the tile data and the expansion modules wired into the core, and the
 // core's API. engine/index.ts adds the scenario API on top; the site's islands import this file, so
 // the scenario file parser (and its YAML reader) never ships to browsers. Register modules here.
-// The ferries' and the wheel's rules load on demand (load.ts: ensureSets) so that a browser page
+// The river's, the ferries' and the wheel's rules load on demand (load.ts: ensureSets) so that a browser page
 // without them never downloads them; outside a browser, load-all.ts registers them (engine/index.ts
 // and the scenario parser import it; code that imports this file alone must import it too).
 import { registerSet, registerTiles, registerPiece } from './core/tiles.ts';
 import { TILES_BY_SET, WHEEL_BOARD } from './sets/index.ts';
 import { registerModule } from './core/module.ts';
-import { riverModule } from './expansions/river/index.ts';
 import { innsModule } from './expansions/inns/index.ts';
 import { pigHerdModule } from './expansions/pig-herd/index.ts';
 import { need } from './load.ts';
@@ -17,7 +16,6 @@ import './modules.ts';
 for (const set of SET_IDS) registerSet(set, TILES_BY_SET[set]);
 registerTiles(WHEEL_BOARD.cells);
 registerPiece({ id: WHEEL_BOARD.id, cells: WHEEL_BOARD.cells.map((c) => ({ cell: c.cell, tile: c.id })) });
-registerModule(riverModule);
 registerModule(innsModule);
 registerModule(pigHerdModule);
 

@@ -26,11 +26,14 @@
 //    on screen for 2 s (goal: answered within 100 ms), a tap right after the page painted on slow 4G
 //    (700 ms) with its request waves, and the long tasks after first paint on each expansion page
 //    (at most 50 ms in all). Soft goals too: timings on a shared machine vary from run to run.
-// 5. Search: the bytes from opening search to the first results of a word (budget under 100 KB gzipped;
+// 5. Side by side with a default Starlight docs page (bench-starlight.mjs, when its reference is built): the
+//    bytes loaded and the first contentful paint at 4× CPU of Starlight's docs page and of ours, in the same
+//    run. Soft goals: a text page at most 0.2× Starlight's weight, the expansion pages painted no later.
+// 6. Search: the bytes from opening search to the first results of a word (budget under 100 KB gzipped;
 //    bench-search.mjs). The time from a first click on a widget not loaded yet to its answer is checked
 //    in tests/e2e/widgets.spec.ts.
 //
-// BENCH_SKIP=widgets,taps,search leaves those browser parts out.
+// BENCH_SKIP=widgets,taps,starlight,search leaves those browser parts out.
 // Exits 1 when a budget is missed (or a page kind is missing from dist/), never for the soft goal.
 // BENCH_PORT sets the preview server's port (a random one otherwise).
 import { DIST, hasWidget, loadPage, pagePaths, requireDist } from '../tests/helpers/dist.ts';
@@ -38,6 +41,7 @@ import { pageWeight } from '../tests/helpers/assets.ts';
 import { readTiming, TIMING_FILE } from '../src/lib/og/timing.ts';
 import { reportSearch, searchRun } from './bench-search.mjs';
 import { CPU_SLOWDOWN, tapRun } from './bench-tap.mjs';
+import { starlightRun, TEXT_RATIO } from './bench-starlight.mjs';
 import { widgetRun } from './bench-widgets.mjs';
 import { benchPort, withPreviewBrowser } from './preview-browser.mjs';
 import { readdirSync } from 'node:fs';
@@ -214,6 +218,22 @@ function reportTaps({ taps, long }) {
   console.log(`soft goal: at most ${LONG_TASKS_MS} ms of long tasks after first paint on each expansion page — ${longOver ? `OVER on ${longOver}` : 'OK'}`);
 }
 
+function reportStarlight(run) {
+  console.log(`\nSide by side with a default Starlight docs page (Chromium, ${CPU_SLOWDOWN}× CPU, same run, visits interleaved; median of`);
+  console.log('BENCH_RUNS): the HTML, CSS and JavaScript each page loaded (gzipped) and its first contentful paint.\n');
+  if (run.skipped) return void console.log(`NOT MEASURED: ${run.skipped}`);
+  const ref = run.pages[0];
+  const cols = (c) => [String(c[0]).padEnd(24), ...c.slice(1).map((x) => String(x).padStart(11))].join(' ');
+  console.log(cols(['page', 'loaded', '× Starlight', 'FCP', '× Starlight']) + '  path');
+  for (const p of run.pages) {
+    const over = [p.text && p.bytes > TEXT_RATIO * ref.bytes ? `weight OVER ${TEXT_RATIO}×` : '', p.long && p.fcp > ref.fcp ? 'paints LATER' : ''].filter(Boolean).join(', ');
+    console.log(`${cols([p.kind, kb(p.bytes), `${(p.bytes / ref.bytes).toFixed(2)}×`, `${p.fcp.toFixed(0)} ms`, `${(p.fcp / ref.fcp).toFixed(2)}×`])}  ${p.path}${over ? `  ${over}` : ''}`);
+  }
+  const heavy = run.pages.filter((p) => p.text && p.bytes > TEXT_RATIO * ref.bytes).length;
+  const late = run.pages.filter((p) => p.long && p.fcp > ref.fcp).length;
+  console.log(`soft goal: text pages at most ${TEXT_RATIO}× Starlight's weight — ${heavy ? `OVER on ${heavy}` : 'OK'}; expansion pages painted no later than Starlight's docs page — ${late ? `LATER on ${late}` : 'OK'}`);
+}
+
 // The link-preview images: how many the build made and how long they took (recorded by the image
 // endpoint during the last `npm run build`), against the PNGs actually in dist/og/.
 const pngs = readdirSync(join(DIST, 'og'), { recursive: true }).filter((f) => String(f).endsWith('.png')).length;
@@ -235,6 +255,7 @@ const skip = new Set((process.env.BENCH_SKIP ?? '').split(',').filter(Boolean));
 const browser = await withPreviewBrowser(benchPort(), async (b, base) => ({
   widgets: skip.has('widgets') ? [] : await widgetRun(b, base),
   taps: skip.has('taps') ? { taps: [], long: [] } : await tapRun(b, base),
+  starlight: skip.has('starlight') ? { skipped: 'BENCH_SKIP' } : await starlightRun(b, base),
   search: skip.has('search') ? { results: [] } : await searchRun(b, base), // bench-search.mjs's queries, entered at once and typed key by key
 })).catch((error) => ({ skipped: String(error?.message ?? error).split('\n')[0] }));
 if (browser.skipped) {
@@ -242,6 +263,7 @@ if (browser.skipped) {
 } else {
   if (!skip.has('widgets')) reportWidgets(browser.widgets);
   if (!skip.has('taps')) reportTaps(browser.taps);
+  if (!skip.has('starlight')) reportStarlight(browser.starlight);
 }
 
 const searchOver = !browser.skipped && !skip.has('search') ? reportSearch(browser.search) : 0;

@@ -8,7 +8,7 @@
 // A module's share is the generated characters its mappings cover; its gzipped share is that fraction of
 // the chunk's gzipped size (level 9, as the benchmarks count). Delete dist/ or rebuild without
 // CB_SOURCEMAP before publishing: the .map files are not meant to be served.
-import { readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { decode } from '@jridgewell/sourcemap-codec';
@@ -25,6 +25,7 @@ if (maps.length === 0) {
 const where = new Map();
 for (const mapFile of maps) {
   const file = mapFile.replace(/\.map$/, '');
+  if (!existsSync(join(DIR, file))) continue; // a script Astro inlined in the pages leaves its map behind
   const map = JSON.parse(readFileSync(join(DIR, mapFile), 'utf8'));
   const code = readFileSync(join(DIR, file), 'utf8');
   const lines = code.split('\n');

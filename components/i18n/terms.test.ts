@@ -15,6 +15,12 @@ import { en as spinnerEn } from '../widgets/i18n-en-spinner.ts';
 import { fr as spinnerFr } from '../widgets/i18n-fr-spinner.ts';
 import { en as predictEn } from '../widgets/i18n-en-predict.ts';
 import { fr as predictFr } from '../widgets/i18n-fr-predict.ts';
+import { en as explainEn } from '../widgets/i18n-en-explain.ts';
+import { fr as explainFr } from '../widgets/i18n-fr-explain.ts';
+import { en as ferriesEn } from '../widgets/i18n-en-ferries.ts';
+import { fr as ferriesFr } from '../widgets/i18n-fr-ferries.ts';
+import { en as wheelEn } from '../widgets/i18n-en-wheel.ts';
+import { fr as wheelFr } from '../widgets/i18n-fr-wheel.ts';
 import { en as boardEn } from '../board/i18n-en.ts';
 import { fr as boardFr } from '../board/i18n-fr.ts';
 import { en as tilesEn } from '../board/tile-names-en.ts';
@@ -34,9 +40,9 @@ const optionLabels = (lang: Lang): Record<string, unknown> => Object.fromEntries
 }]));
 
 const DICTS: { readonly [L in Lang]: Readonly<Record<string, unknown>> } = {
-  // the widgets' words, with the sandbox's, the river builder's, the spinner's and the prediction's own (loaded apart)
-  en: { site: siteEn, widget: { ...widgetEn, ...sandboxEn, ...riverEn, ...spinnerEn, ...predictEn }, board: boardEn, tiles: tilesEn, spots: spotsEn, tilesPage: tilesPageDict('en'), messages: messagesEn, options: optionLabels('en') },
-  fr: { site: siteFr, widget: { ...widgetFr, ...sandboxFr, ...riverFr, ...spinnerFr, ...predictFr }, board: boardFr, tiles: tilesFr, spots: spotsFr, tilesPage: tilesPageDict('fr'), messages: messagesFr, options: optionLabels('fr') },
+  // the widgets' words, with the sandbox's, the river builder's, the spinner's, the prediction's and the expansions' own (loaded apart)
+  en: { site: siteEn, widget: { ...widgetEn, ...sandboxEn, ...riverEn, ...spinnerEn, ...explainEn, ...ferriesEn, ...wheelEn, ...predictEn, refusals: { ...widgetEn.refusals, ...ferriesEn.refusals, ...wheelEn.refusals } }, board: boardEn, tiles: tilesEn, spots: spotsEn, tilesPage: tilesPageDict('en'), messages: messagesEn, options: optionLabels('en') },
+  fr: { site: siteFr, widget: { ...widgetFr, ...sandboxFr, ...riverFr, ...spinnerFr, ...explainFr, ...ferriesFr, ...wheelFr, ...predictFr, refusals: { ...widgetFr.refusals, ...ferriesFr.refusals, ...wheelFr.refusals } }, board: boardFr, tiles: tilesFr, spots: spotsFr, tilesPage: tilesPageDict('fr'), messages: messagesFr, options: optionLabels('fr') },
 };
 
 /** Strings that name another edition's word on purpose: the search box's example of a synonym. */

@@ -1,5 +1,5 @@
-// Offline use, in the browser: registers the service worker the build generates (dist/sw.js, see
-// scripts/build-sw.mjs) and drives the "Keep the whole site" controls (KeepOffline.astro). The worker
+// Offline use, in the browser, once offline-boot.ts has registered the service worker the build generates
+// (dist/sw.js, see scripts/build-sw.mjs): drives the "Keep the whole site" controls (KeepOffline.astro). The worker
 // does all the caching: this script only fetches files through it, from the lists the build wrote
 // (/<lang>/offline.json, components/lib/offline-files.ts).
 // - After any visit, the worker fetches the language's shell (styles, widget code, its words, the
@@ -154,6 +154,7 @@ function whenControlled(): Promise<void> {
 
 let started = false;
 
+/** The controls and the shell's upkeep, once the worker is registered (offline-boot.ts, which loads this). */
 export function startOffline(): void {
   if (started) return;
   started = true;
@@ -165,7 +166,6 @@ export function startOffline(): void {
     ui.each('button', (el) => ((el as HTMLButtonElement).disabled = true));
     return ui.status('unsupported');
   }
-  navigator.serviceWorker.register('/sw.js').catch(() => undefined);
   let list: OfflineList | undefined;
   let keeping = false;
   ui.onKeep(() => {

@@ -13,7 +13,7 @@ export { explainModel } from './explain-view.ts';
 export { featureMarks, featureOfTarget, followerTargets } from './explain-marks.ts';
 
 function Feature({ item, chosen, dict, onChoose }: { item: FeatureItem; chosen: boolean; dict: WidgetDict; onChoose: (id: string) => void }): JSX.Element {
-  const d = dict.explain;
+  const d = { ...dict.explain, ...dict.explained };
   return (
     <li data-feature={item.id} data-kind={item.kind} data-chosen={chosen ? '' : undefined}>
       <button type="button" class="cb-feature" aria-pressed={chosen ? 'true' : 'false'} onClick={() => onChoose(item.id)}>{item.name}</button>
@@ -43,7 +43,7 @@ export interface ExplainBodyProps {
 }
 
 export function ExplainBody({ model, chosen, dict, onChoose }: ExplainBodyProps): JSX.Element {
-  const d = dict.explain;
+  const d = { ...dict.explain, ...dict.explained };
   const box = useRef<HTMLDivElement>(null);
   const chosenOther = model.others.some((i) => i.id === chosen);
   // a follower chosen on the board brings its feature into view in the list

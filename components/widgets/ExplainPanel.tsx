@@ -1,11 +1,12 @@
 // "Explain this position": a disclosure under the board of the sandbox and of every scenario step. Its
-// code (ExplainBody.tsx and what it words) is fetched the first time a reader opens it, so islands that
+// code (ExplainBody.tsx and what it words) and its words (i18n-<lang>-explain.ts) are fetched the first time a reader opens it, so islands that
 // are only looked at do not carry it. The island keeps the choice, so the board can show it: the chosen
 // feature is drawn over its tiles, and a button on each follower chooses that follower's feature.
 import type { JSX } from 'preact';
 import { useMemo, useState } from 'preact/hooks';
 import type { GameState } from '../../engine/core/types.ts';
 import type { WidgetDict, WidgetLang } from './i18n.ts';
+import { ensureLang } from './lang/load.ts';
 import type { Marks, Target } from './turn-view.ts';
 import type { BoardView } from './view.ts';
 
@@ -22,7 +23,9 @@ export interface Explain {
 }
 
 let loading: Promise<Body> | null = null;
-const loadBody = (): Promise<Body> => (loading ??= import('./ExplainBody.tsx'));
+/** The panel's code and its words (lang/load.ts), fetched together when a reader first opens it. */
+const loadBody = (lang: WidgetLang): Promise<Body> =>
+  (loading ??= Promise.all([import('./ExplainBody.tsx'), ensureLang(lang, ['explain'])]).then(([body]) => body));
 
 export function useExplain(state: GameState, view: BoardView, lang: WidgetLang, dict: WidgetDict, say: (text: string) => void): Explain {
   const [open, setOpen] = useState(false);
@@ -40,7 +43,7 @@ export function useExplain(state: GameState, view: BoardView, lang: WidgetLang, 
   const onToggle = (e: Event): void => {
     const now = (e.currentTarget as HTMLDetailsElement).open;
     setOpen(now);
-    if (now && !body) void loadBody().then((b) => setBody(() => b));
+    if (now && !body) void loadBody(lang).then((b) => setBody(() => b));
   };
   const panel = (
     <details class="cb-explain" open={open} onToggle={onToggle} data-pagefind-ignore>

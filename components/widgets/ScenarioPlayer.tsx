@@ -30,15 +30,19 @@ import { uiFor } from './expansion-ui.ts';
 import { predictQuestion } from './predict-question.ts';
 import type { Judged } from './predict-model.ts';
 import { tellLesson } from '../learn/lesson-event.ts';
+import { registerTitles } from './lang/registry.ts';
 
 export interface ScenarioPlayerProps {
   readonly scenario: Scenario;
   readonly lang: WidgetLang;
   /** the scenario file's name, which a lesson's result names (components/learn/lesson-event.ts) */
   readonly name?: string;
+  /** the titles of the rulings the scenario names beyond those its sets' tables hold (scenario-titles.ts) */
+  readonly titles?: Readonly<Record<string, string>>;
 }
 
-export default function ScenarioPlayer({ scenario, lang, name }: ScenarioPlayerProps): JSX.Element {
+export default function ScenarioPlayer({ scenario, lang, name, titles }: ScenarioPlayerProps): JSX.Element {
+  if (titles) registerTitles(lang, titles);
   const [options, setOptions] = useState<Partial<RuleOptions>>({});
   const model = useMemo(() => playScenario(withOptions(scenario, options), lang), [options]);
   // the build validated the scenario; an option that breaks its setup is still said, not thrown

@@ -46,7 +46,9 @@ describe('expansion widget parts', () => {
 
   it('ensureUi loads the parts of the expansions among the sets, and only those', async () => {
     const { ui, board, followers } = await fresh();
-    await ui.ensureUi(['base', 'wheel']);
+    // as prepare.ts does: the wheel's parts with its words
+    const { ensureLang } = await import('./lang/load.ts');
+    await Promise.all([ui.ensureUi(['base', 'wheel']), ensureLang('en', ['wheel'])]);
     expect(ui.uiFor('wheel')?.WheelBoard).toBeTypeOf('function');
     expect(ui.uiFor('ferries')).toBeUndefined();
     expect(board()).toContain(`data-tile="${WHEEL_BOARD.id}"`);

@@ -41,7 +41,7 @@ export function featureMarks(v: BoardView, model: ExplainModel, chosen: FeatureI
 
 /** A button on each follower standing on a listed feature, keyed by its feature's id. */
 export function followerTargets(state: GameState, model: ExplainModel, lang: WidgetLang): Target[] {
-  const d = widgetDict(lang).explain;
+  const d = widgetDict(lang).explained;
   const wheel = state.board.find((t) => t.piece !== undefined)?.piece;
   return [...model.byId.values()].flatMap((item) => item.followers.flatMap((f, i) => {
     const onWheel = state.board.find((t) => t.at[0] === f.at[0] && t.at[1] === f.at[1])?.piece;

@@ -109,7 +109,7 @@ const labelCounts = (board: Board, lang: WidgetLang): Map<string, number> => {
 /** One way to name the feature: its part on one tile, and that tile by its name where no other tile has
  * it ("the start tile"), else from a landmark ("the straight road east of the spring"). */
 function partName(f: ExplainedFeature, part: FeaturePart, board: Board, counts: ReadonlyMap<string, number>, lang: WidgetLang): string {
-  const d = widgetDict(lang).explain;
+  const d = { ...widgetDict(lang).explain, ...widgetDict(lang).explained };
   const s = partSpot(board, part);
   // a cloister is its tile: "the cloister west of the road curve"
   if (f.kind === 'cloister') return cap(tileAt(part.at, board, lang));
@@ -135,7 +135,7 @@ function uniqueNames(list: readonly ExplainedFeature[], board: Board, lang: Widg
 }
 
 function factsOf(f: ExplainedFeature, board: Board, lang: WidgetLang): string {
-  const d = widgetDict(lang).explain;
+  const d = { ...widgetDict(lang).explain, ...widgetDict(lang).explained };
   const facts = f.kind === 'cloister' ? [d.cloisterTiles(f.tiles - 1)] : [d.tiles(f.tiles)];
   if (f.shields > 0) facts.push(d.shields(f.shields));
   if ((f.marks['inn'] ?? 0) > 0) facts.push(d.inn);
@@ -147,7 +147,7 @@ function factsOf(f: ExplainedFeature, board: Board, lang: WidgetLang): string {
 }
 
 function ownersOf(f: ExplainedFeature, lang: WidgetLang): string {
-  const d = widgetDict(lang).explain;
+  const d = { ...widgetDict(lang).explain, ...widgetDict(lang).explained };
   if (f.counts.length === 0) return d.nobody;
   const list = f.counts.map((c) => `${playerName(c.player, lang)} ${c.count}`).join(', ');
   const names = listText(f.majority.map((p) => playerName(p, lang)), d.and);
@@ -158,7 +158,7 @@ function ownersOf(f: ExplainedFeature, lang: WidgetLang): string {
 function worthOf(f: ExplainedFeature, lang: WidgetLang): WorthView | null {
   const w: FeatureWorth | null = f.worth;
   if (w === null) return null;
-  const d = widgetDict(lang).explain;
+  const d = { ...widgetDict(lang).explain, ...widgetDict(lang).explained };
   const rulings = [...new Set(w.parts.flatMap((p) => p.rulings))].map((r) => rulingLink(r, lang));
   const names = listText(f.majority.map((p) => playerName(p, lang)), d.and);
   const text = w.when === 'completed' ? d.worthCompleted(w.points)
@@ -168,7 +168,7 @@ function worthOf(f: ExplainedFeature, lang: WidgetLang): WorthView | null {
 }
 
 function crownOf(p: ExplainedPiece, lang: WidgetLang): PieceItem {
-  const d = widgetDict(lang).explain;
+  const d = { ...widgetDict(lang).explain, ...widgetDict(lang).explained };
   const sectors: Readonly<Record<string, string>> = boardDict(lang).sectors;
   const sector = sectors[String(p.facts['sector'])] ?? String(p.facts['sector']);
   const next = p.next.reduce((n, e) => n + e.points, 0);
@@ -186,7 +186,7 @@ function endEvent(e: ScoreEventDetail, features: readonly ExplainedFeature[], na
   // several features share a cell (the fields of one tile): the one the scoring player holds
   const f = at && features.find((x) => x.kind === e.feature && x.majority.includes(e.player) && x.cells.some((c) => c[0] === at[0] && c[1] === at[1]));
   const name = f ? names.get(f.id) : undefined;
-  return name ? { ...v, headline: widgetDict(lang).explain.forFeature(v.headline, name) } : v;
+  return name ? { ...v, headline: widgetDict(lang).explained.forFeature(v.headline, name) } : v;
 }
 
 /** Every road, city, cloister and field of `state` by its name in the panel, keyed by featureId. */
@@ -196,7 +196,7 @@ export function featureNames(state: GameState, lang: WidgetLang): ReadonlyMap<st
 
 /** Everything the panel shows about `state`, in `lang`; the state is only read. */
 export function explainModel(state: GameState, lang: WidgetLang): ExplainModel {
-  const d = widgetDict(lang).explain;
+  const d = { ...widgetDict(lang).explain, ...widgetDict(lang).explained };
   const e = explainPosition(state);
   const features = e.features.filter((f) => LISTED.includes(f.kind));
   const names = uniqueNames(features, state.board, lang);

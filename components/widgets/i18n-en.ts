@@ -108,34 +108,6 @@ export const en = {
     turnOf: (who: string) => `${who} to play`,
     placed: 'Placed.',
   },
-  ferry: {
-    pair: (a: string, b: string) => `the ${a} and ${b} ${T.jetty.many}`,
-    title: 'Where does the ferry go?',
-    help: 'Pick two jetties of the lake, on the board or in this list.',
-    join: (pair: string) => `Ferry between ${pair}`,
-    jetty: (side: string, lake: string) => `${cap(side)} jetty ${lake}`,
-    chosen: (side: string) => `The ${side} jetty is chosen; now pick the other end.`,
-    movesTitle: 'Move ferries?',
-    movesHelp: 'Your tile extends the highlighted roads, which lead to these ferries. Each may move to another pair of jetties on its lake, or stay.',
-    ferryAt: (lake: string, pair: string) => `Ferry ${lake}, joining ${pair}`,
-    moveTo: (pair: string) => `Move it to ${pair}`,
-    leave: 'Leave it where it was',
-    done: 'Done: end the turn',
-    moved: (lake: string, pair: string) => `The ferry ${lake} now joins ${pair}.`,
-  },
-  wheel: {
-    stopped: (sector: string) => `The wheel turns: the pig stops on ${sector}`,
-    spin: (n: number, from: string, to: string) =>
-      `This tile has a wheel icon: before it is placed, the pig moves ${n} ${n === 1 ? 'sector' : 'sectors'}, from ${from} to ${to}.`,
-    plagueTitle: (who: string) => `Plague: which follower does ${who} give up?`,
-    plagueHelp: 'Player by player, in the order shown, choose the follower that goes back to supply. They are highlighted on the board.',
-    plagueFirst: 'Choose the plague’s victims first.',
-    restart: 'Choose again from the first player',
-    victim: (who: string, on: string, where: string) => `${who}’s follower on ${on}${where ? ` ${where}` : ''}`,
-    victimBoard: (who: string, on: string) => `${who}’s follower on the wheel board’s landscape, on ${on}`,
-    victimCrown: (who: string, sector: string, space: number) => `${who}’s follower on crown space ${space} of ${sector}`,
-    crownOn: (sector: string, space: number) => `Follower on crown space ${space} of ${sector}`,
-  },
   spots: {
     N: 'the north side', E: 'the east side', S: 'the south side', W: 'the west side',
     NL: 'the field north-west', NR: 'the field north-east', EL: 'the field east-north', ER: 'the field east-south',
@@ -181,90 +153,15 @@ export const en = {
     procedure: (f, w) =>
       f.boardFull !== undefined ? `The board holds ${str(f.boardFull)} tiles, the most a link or a scenario file can carry: no tile can be added.`
       : f.next !== undefined && f.tile !== undefined ? `The next tile in the pile is ${w.tile(str(f.next))}, not ${w.tile(str(f.tile))}.` : undefined,
-    'ferries-place-ferry': (f, w) =>
-      f.side ? `${cap(w.tileAt(f.at))} has no jetty on its ${w.side(str(f.side))} side; its jetties are ${sideList(f.jetties, w, 'and')}.`
-      : f.sides ? `A ferry joins two different jetties, not the ${sideList(str(f.sides).split('-')[0], w, 'and')} jetty to itself.`
-      : `A lake tile is laid with its ferry: choose two of its jetties (${sideList(f.jetties, w, 'or')}) for it to join.`,
-    'ferries-meeple-on-road-end': (f, w) => `A robber on a lake tile stands on one of its road ends (${sideList(f.jetties, w, 'or')}); there is none on its ${w.side(str(f.on))} side.`,
-    'ferries-move-ferry': (f, w) =>
-      f.reason === 'no-lake' ? `${cap(w.tileAt(f.at))} is not a lake, so there is no ferry to move there.`
-      : f.reason === 'jetties' ? `A moved ferry joins two different jetties of its lake (${sideList(f.jetties, w, 'or')}) again.`
-      : `Your tile extends no road that leads to ${w.tileAt(f.at)}.`,
-    'ferries-needs-ferry-on-road': (f, w) =>
-      `The road leaving your tile by its ${w.side(str(f.via))} side reaches ${w.tileAt(f.at)} at its ${w.side(str(f.jetty))} jetty, where no ferry stands: there is no ferry on that road to move.`,
-    'ferries-first-ferry-only': (f, w) =>
-      `Along the road leaving your tile by its ${w.side(str(f.via))} side, the ferry ${w.ofTileAt(f.first)} comes first; the one ${w.ofTileAt(f.at)} lies beyond it and stays.`,
-    'ferries-once-per-turn': (f, w) => (f.reason === 'placed'
-      ? `The ferry ${w.ofTileAt(f.at)} was set on its new lake this turn; it cannot also move this turn.`
-      : `The ferry ${w.ofTileAt(f.at)} has already moved this turn; a ferry moves at most once per turn.`),
-    'wheel-crown-placement': (f, w) =>
-      f.spaces !== undefined ? `${w.sector(str(f.sector))} has ${f.spaces === 1 ? 'one crown space' : 'two crown spaces'}, not a space ${str(f.space)}.`
-      : f.holder ? `Crown space ${str(f.space)} of ${w.sector(str(f.sector))} already holds a ${w.player(str(f.holder))} follower.`
-      : f.supply === 0 ? `${cap(w.player(str(f.player)))} has no follower left to put on the wheel.`
-      : f.onTile ? `${cap(w.player(str(f.player)))} has already put a follower on the land tile this turn.`
-      : undefined,
-    'wheel-plague': (f, w) =>
-      f.sector ? 'The plague never takes a follower from a crown space.'
-      : f.option ? 'Under this reading the plague does not reach the wheel board’s landscape.'
-      : f.pig ? `The pig stops on ${w.sector(str(f.pig))}, not on the plague: nobody gives up a follower.`
-      : f.tile ? `${cap(w.tile(str(f.tile)))} has no wheel icon: the pig stays where it is, so there is no plague.`
-      : f.at ? `${cap(w.player(str(f.player)))} has no follower on ${w.tileAt(f.at)}.`
-      : f.reason === 'twice' ? `${cap(w.player(str(f.player)))} gives up one follower to the plague, not more.`
-      : f.expected === f.player ? `${cap(w.player(str(f.player)))} has a follower on a land tile and must give one up to the plague.`
-      : f.expected ? `The plague takes followers in turn: ${cap(w.player(str(f.expected)))} chooses before ${cap(w.player(str(f.player)))}.`
-      : `${cap(w.player(str(f.player)))} gives up one follower to the plague, not more.`,
   } as Record<string, Sentence>,
   explain: {
     title: 'Explain this position',
-    help: `Each player’s points, then every road, city, cloister and field someone stands on: who holds the majority and what it is worth, with the ${T.ruling.one} behind each number. Choose one to see it on the board; a follower on the board chooses its feature here.`,
     loading: 'Working out the position…',
     kind: { city: 'City', road: 'Road', cloister: 'Cloister', field: 'Field' } as Record<string, string>,
-    /** a feature of that kind, when its tile cannot say more */
-    the: { city: 'the city', road: 'the road', cloister: 'the cloister', field: 'the field' } as Record<string, string>,
-    /** a feature named from one of its tiles: "the city to the north" + "the start tile" */
-    onTile: (what: string, tile: string) => `${what} on ${tile}`,
-    tiles: (n: number) => `${n} ${n === 1 ? 'tile' : 'tiles'}`,
-    cloisterTiles: (n: number) => `with ${n} of its 8 neighbours`,
-    complete: 'complete',
-    unfinished: 'unfinished',
-    openSides: (n: number) => `${n} open ${n === 1 ? 'side' : 'sides'}`,
     /** between the last two names of a list ("Blue and Red") */
     and: 'and',
-    shields: (n: number) => `${n} ${n === 1 ? 'shield' : 'shields'}`,
-    inn: 'an inn',
-    pigHerds: (n: number) => `${n} ${n === 1 ? T.pigHerd.one : T.pigHerd.many}`,
-    /** `lakes`: each lake after "of", named from a landmark ("of the lake east of the start tile") */
-    ferries: (lakes: string) => `joined across the lake by the ferry ${lakes}`,
-    touches: 'Cities it touches:',
-    touchesNone: 'It touches no city.',
-    /** `name`: the city's own name in the panel */
-    city: (name: string, complete: boolean) => `${name} (${complete ? 'complete: it counts' : 'unfinished: it does not count'})`,
-    nobody: 'Nobody stands on it.',
-    holders: (list: string) => `Followers: ${list}.`,
-    majority: (names: string, tied: boolean) => (tied ? `Majority: ${names}, tied; each scores in full.` : `Majority: ${names}.`),
-    worthCompleted: (n: number) => `Worth ${n} ${n === 1 ? 'point' : 'points'}, scored when it was completed.`,
-    worthEnd: (n: number, names: string) => `Worth ${n} ${n === 1 ? 'point' : 'points'} to ${names} at the end of the game.`,
-    worthNobody: (n: number) => (n === 0 ? 'Nobody holds it, and it would score nothing at the end anyway.' : `Nobody holds it, so it scores nothing at the end; a follower on it would make ${n} ${n === 1 ? 'point' : 'points'}.`),
-    atEnd: 'At the end of the game:',
     select: (name: string) => `${name}: shown on the board.`,
     selectFollower: (name: string) => `Follower chosen on the board; its feature: ${name}.`,
-    others: (n: number) => `${n} more ${n === 1 ? 'feature holds' : 'features hold'} no follower`,
-    crownsTitle: cap(T.crownSpace.many),
-    crown: (who: string, sector: string, space: number) => `${who} on crown space ${space} of ${sector}`,
-    crownNext: (sector: string, n: number) => `scores ${n} ${n === 1 ? 'point' : 'points'} when the pig next stops on ${sector}`,
-    crownEnd: 'nothing at the end of the game',
-    crownLine: (who: string, next: string, end: string) => `${who}: ${next}; ${end}.`,
-    totalsTitle: 'Points',
-    totalLine: (who: string, now: number, total: number) => `${who}: ${now} now, ${total} if the game ended now`,
-    endTitle: 'If the game ended now',
-    endHelp: 'The final scoring of this very position, worked out by the engine; the position itself does not change.',
-    /** a final-scoring event and the feature it is for */
-    forFeature: (headline: string, name: string) => `${headline}: ${uncap(name)}`,
-    zeroLines: (n: number) => `${n} more ${n === 1 ? 'feature scores' : 'features score'} nothing`,
-    overTitle: 'The game is over',
-    overLine: (who: string, total: number) => `${who}: ${total}`,
-    nothingMore: (who: string) => `${who}: nothing more to score`,
-    onBoard: (who: string, name: string) => `${who}’s follower on ${uncap(name)}`,
     openInSandbox: 'Open this position in the sandbox',
     stepTitle: (title: string, step: string) => `${title}: ${step}`,
   },

@@ -109,34 +109,6 @@ export const fr: CoreDict = {
     turnOf: (who: string) => `Au tour de ${who}`,
     placed: 'Tuile posée.',
   },
-  ferry: {
-    pair: (a: string, b: string) => `les ${T.jetty.many} ${a} et ${b}`,
-    title: 'Où va le bac ?',
-    help: `Choisissez deux ${T.jetty.many} du lac, sur le plateau ou dans cette liste.`,
-    join: (pair: string) => `Bac entre ${pair}`,
-    jetty: (side: string, lake: string) => `Quai ${side} ${lake}`,
-    chosen: (side: string) => `Le quai ${side} est choisi ; choisissez maintenant l’autre extrémité.`,
-    movesTitle: 'Déplacer des bacs ?',
-    movesHelp: 'Votre tuile prolonge les routes en surbrillance, qui mènent à ces bacs. Chacun peut passer entre deux autres quais de son lac, ou rester.',
-    ferryAt: (lake: string, pair: string) => `Bac ${lake}, entre ${pair}`,
-    moveTo: (pair: string) => `Le mettre entre ${pair}`,
-    leave: 'Le laisser où il était',
-    done: 'Terminer le tour',
-    moved: (lake: string, pair: string) => `Le bac ${lake} relie maintenant ${pair}.`,
-  },
-  wheel: {
-    stopped: (sector: string) => `La roue tourne : le cochon s’arrête sur ${sector}`,
-    spin: (n: number, from: string, to: string) =>
-      `Cette tuile porte une icône de roue : avant sa pose, le cochon avance de ${n} ${n === 1 ? 'secteur' : 'secteurs'}, de ${from} à ${to}.`,
-    plagueTitle: (who: string) => `Peste : quel partisan ${who} rend-il ?`,
-    plagueHelp: 'Joueur par joueur, dans l’ordre indiqué, choisissez le partisan qui retourne dans la réserve. Ils sont en surbrillance sur le plateau.',
-    plagueFirst: 'Choisissez d’abord les victimes de la Peste.',
-    restart: 'Recommencer depuis le premier joueur',
-    victim: (who: string, on: string, where: string) => `Partisan de ${who} sur ${on}${where ? ` ${where}` : ''}`,
-    victimBoard: (who: string, on: string) => `Partisan de ${who} sur le paysage du plateau de la roue, sur ${on}`,
-    victimCrown: (who: string, sector: string, space: number) => `Partisan de ${who} sur la ${T.crownSpace.one} ${space} de ${sector}`,
-    crownOn: (sector: string, space: number) => `Partisan sur la ${T.crownSpace.one} ${space} de ${sector}`,
-  },
   spots: {
     N: 'le côté nord', E: 'le côté est', S: 'le côté sud', W: 'le côté ouest',
     NL: 'le pré nord-ouest', NR: 'le pré nord-est', EL: 'le pré est-nord', ER: 'le pré est-sud',
@@ -182,84 +154,14 @@ export const fr: CoreDict = {
     procedure: (f, w) =>
       f.boardFull !== undefined ? `Le plateau porte ${str(f.boardFull)} tuiles, le plus qu’un lien ou un fichier de scénario peut contenir : aucune tuile ne peut s’y ajouter.`
       : f.next !== undefined && f.tile !== undefined ? `La tuile suivante de la pile est ${w.tile(str(f.next))}, pas ${w.tile(str(f.tile))}.` : undefined,
-    'ferries-place-ferry': (f, w) =>
-      f.side ? `${cap(w.tileAt(f.at))} n’a pas de quai côté ${w.side(str(f.side))} ; ses quais sont ${sideList(f.jetties, w, 'et')}.`
-      : f.sides ? `Un bac relie deux quais différents, pas le quai ${sideList(str(f.sides).split('-')[0], w, 'et')} à lui-même.`
-      : `Une tuile Lac se pose avec son bac : choisissez deux de ses quais (${sideList(f.jetties, w, 'ou')}) à relier.`,
-    'ferries-meeple-on-road-end': (f, w) => `Un brigand sur une tuile Lac se pose sur l’une de ses sections de route (${sideList(f.jetties, w, 'ou')}) ; il n’y en a pas côté ${w.side(str(f.on))}.`,
-    'ferries-move-ferry': (f, w) =>
-      f.reason === 'no-lake' ? `${cap(w.tileAt(f.at))} n’est pas un lac : il n’y a donc pas de bac à y déplacer.`
-      : f.reason === 'jetties' ? `Un bac déplacé relie de nouveau deux quais différents de son lac (${sideList(f.jetties, w, 'ou')}).`
-      : `Votre tuile ne prolonge aucune route menant vers ${w.tileAt(f.at)}.`,
-    'ferries-needs-ferry-on-road': (f, w) =>
-      `La route qui quitte votre tuile côté ${w.side(str(f.via))} atteint ${w.tileAt(f.at)} à son quai ${w.side(str(f.jetty))}, où aucun bac n’accoste : il n’y a pas de bac à déplacer sur cette route.`,
-    'ferries-first-ferry-only': (f, w) =>
-      `Sur la route qui quitte votre tuile côté ${w.side(str(f.via))}, le bac ${w.ofTileAt(f.first)} vient en premier ; celui ${w.ofTileAt(f.at)} est au-delà et reste en place.`,
-    'ferries-once-per-turn': (f, w) => (f.reason === 'placed'
-      ? `Le bac ${w.ofTileAt(f.at)} vient d’être posé sur son lac ce tour-ci ; il ne peut pas aussi se déplacer ce tour-ci.`
-      : `Le bac ${w.ofTileAt(f.at)} s’est déjà déplacé ce tour-ci ; un bac se déplace au plus une fois par tour.`),
-    'wheel-crown-placement': (f, w) =>
-      f.spaces !== undefined ? `${w.sector(str(f.sector))} a ${f.spaces === 1 ? `une seule ${T.crownSpace.one}` : `deux ${T.crownSpace.many}`}, pas de case ${str(f.space)}.`
-      : f.holder ? `La ${T.crownSpace.one} ${str(f.space)} de ${w.sector(str(f.sector))} porte déjà un partisan ${w.player(str(f.holder))}.`
-      : f.supply === 0 ? `${cap(w.player(str(f.player)))} n’a plus de partisan à poser sur la roue.`
-      : f.onTile ? `${cap(w.player(str(f.player)))} a déjà posé un partisan sur la tuile Terrain ce tour-ci.`
-      : undefined,
-    'wheel-plague': (f, w) =>
-      f.sector ? `La Peste ne prend jamais un partisan sur une ${T.crownSpace.one}.`
-      : f.option ? 'Selon cette lecture, la Peste n’atteint pas le paysage du plateau de la roue.'
-      : f.pig ? `Le cochon s’arrête sur ${w.sector(str(f.pig))}, pas sur la Peste : personne ne rend de partisan.`
-      : f.tile ? `${cap(w.tile(str(f.tile)))} n’a pas d’icône de roue : le cochon ne bouge pas, donc pas de Peste.`
-      : f.at ? `${cap(w.player(str(f.player)))} n’a pas de partisan sur ${w.tileAt(f.at)}.`
-      : f.reason === 'twice' ? `${cap(w.player(str(f.player)))} ne rend qu’un seul partisan à la Peste.`
-      : f.expected === f.player ? `${cap(w.player(str(f.player)))} a un partisan sur une tuile Terrain et doit en rendre un à la Peste.`
-      : f.expected ? `La Peste prend les partisans à tour de rôle : ${cap(w.player(str(f.expected)))} choisit avant ${cap(w.player(str(f.player)))}.`
-      : `${cap(w.player(str(f.player)))} ne rend qu’un seul partisan à la Peste.`,
   },
   explain: {
     title: 'Expliquer cette position',
-    help: `Les points de chaque joueur, puis chaque route, ville, abbaye et pré où se trouve un partisan : qui a la majorité et ce que cela vaut, avec le ${T.ruling.one} derrière chaque nombre. Choisissez-en un pour le voir sur le plateau ; un partisan choisi sur le plateau désigne ici son élément.`,
     loading: 'Analyse de la position…',
     kind: { city: 'Ville', road: 'Route', cloister: 'Abbaye', field: 'Pré' },
-    the: { city: 'la ville', road: 'la route', cloister: 'l’abbaye', field: 'le pré' },
-    onTile: (what: string, tile: string) => `${what} sur ${tile}`,
-    tiles: (n: number) => `${n} ${n === 1 ? 'tuile' : 'tuiles'}`,
-    cloisterTiles: (n: number) => `avec ${n} de ses 8 voisines`,
-    complete: 'achevée',
-    unfinished: 'inachevée',
-    openSides: (n: number) => `${n} ${n === 1 ? 'côté ouvert' : 'côtés ouverts'}`,
     and: 'et',
-    shields: (n: number) => `${n} ${n === 1 ? 'blason' : 'blasons'}`,
-    inn: 'une auberge',
-    pigHerds: (n: number) => `${n} ${n === 1 ? T.pigHerd.one : T.pigHerd.many}`,
-    ferries: (lakes: string) => `reliée par le bac ${lakes}`,
-    touches: 'Villes qu’il touche :',
-    touchesNone: 'Il ne touche aucune ville.',
-    city: (name: string, complete: boolean) => `${name} (${complete ? 'achevée : elle compte' : 'inachevée : elle ne compte pas'})`,
-    nobody: 'Personne ne s’y trouve.',
-    holders: (list: string) => `Partisans : ${list}.`,
-    majority: (names: string, tied: boolean) => (tied ? `Majorité : ${names}, à égalité ; chacun marque tous les points.` : `Majorité : ${names}.`),
-    worthCompleted: (n: number) => `Vaut ${n} ${n === 1 ? 'point' : 'points'}, comptés quand l’élément a été achevé.`,
-    worthEnd: (n: number, names: string) => `Vaut ${n} ${n === 1 ? 'point' : 'points'} pour ${names} en fin de partie.`,
-    worthNobody: (n: number) => (n === 0 ? 'Personne ne le détient, et il ne rapporterait rien en fin de partie de toute façon.' : `Personne ne le détient, il ne rapporte donc rien en fin de partie ; un partisan y marquerait ${n} ${n === 1 ? 'point' : 'points'}.`),
-    atEnd: 'En fin de partie :',
     select: (name: string) => `${name} : affiché sur le plateau.`,
     selectFollower: (name: string) => `Partisan choisi sur le plateau ; son élément : ${name}.`,
-    others: (n: number) => (n === 1 ? '1 autre élément n’a aucun partisan' : `${n} autres éléments n’ont aucun partisan`),
-    crownsTitle: cap(T.crownSpace.many),
-    crown: (who: string, sector: string, space: number) => `${who} sur la ${T.crownSpace.one} ${space} de ${sector}`,
-    crownNext: (sector: string, n: number) => `marque ${n} ${n === 1 ? 'point' : 'points'} la prochaine fois que le cochon s’arrête sur ${sector}`,
-    crownEnd: 'rien en fin de partie',
-    crownLine: (who: string, next: string, end: string) => `${who} : ${next} ; ${end}.`,
-    totalsTitle: 'Points',
-    totalLine: (who: string, now: number, total: number) => `${who} : ${now} maintenant, ${total} si la partie s’arrêtait maintenant`,
-    endTitle: 'Si la partie s’arrêtait maintenant',
-    endHelp: 'Le décompte final de cette position même, calculé par le moteur ; la position elle-même ne change pas.',
-    forFeature: (headline: string, name: string) => `${headline} : ${uncap(name)}`,
-    zeroLines: (n: number) => (n === 1 ? '1 autre élément ne rapporte rien' : `${n} autres éléments ne rapportent rien`),
-    overTitle: 'La partie est finie',
-    overLine: (who: string, total: number) => `${who} : ${total}`,
-    nothingMore: (who: string) => `${who} : plus rien à compter`,
-    onBoard: (who: string, name: string) => `Partisan de ${who} sur ${uncap(name)}`,
     openInSandbox: 'Ouvrir cette position dans le bac à sable',
     stepTitle: (title: string, step: string) => `${title} : ${step}`,
   },

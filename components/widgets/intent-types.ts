@@ -7,7 +7,7 @@ export interface IntentValue {
   /** The tile sets the island's first position uses (their expansions' code is loaded first). */
   readonly sets?: readonly string[];
   /** The island's own words beyond those every widget shows (components/widgets/i18n.ts `WidgetPart`). */
-  readonly words?: readonly ('sandbox' | 'river' | 'spinner' | 'predict')[];
+  readonly words?: readonly ('sandbox' | 'river' | 'spinner' | 'predict' | 'explain' | 'ferries' | 'wheel')[];
   /**
    * Hydrate at once, without waiting for the reader, when the address's query (a value starting with
    * `?`) or hash (starting with `#`) starts with this: the island must open what the link carries.

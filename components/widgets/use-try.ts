@@ -34,7 +34,7 @@ export interface TryState {
   readonly plague: readonly PlagueChoice[];
   readonly victim: Spin['victims'][number] | null;
   readonly targets: readonly Target[];
-  readonly targetsLabel: string;
+  readonly targetsLabel: string | undefined;
   readonly marks: Marks;
   readonly setCursor: (x: number, y: number) => void;
   readonly place: (x: number, y: number) => string;
@@ -191,7 +191,8 @@ export function useTry(
   };
   return {
     view, preview, spots, verdict, outcome, hand, shown, spin, plague, victim, targets, marks,
-    targetsLabel: outcome?.kind === 'moves' ? dict.ferry.movesTitle : dict.ferry.title,
+    // the ferries' words are loaded only where the ferries are played: asked for only when their targets show
+    targetsLabel: outcome?.kind === 'moves' ? dict.ferry.movesTitle : outcome?.kind === 'ferry' ? dict.ferry.title : undefined,
     // the cursor stays on the board but is not drawn once the tile is down
     cursor: placing && !victim ? cursor : null,
     setCursor: (x, y) => {

@@ -10,7 +10,7 @@ import { boardDict } from '../board/i18n.ts';
 import { ofTile, theTile, tileLabel } from '../board/tile-names.ts';
 import { spotLabel } from './spot-names.ts';
 import { widgetDict } from './i18n.ts';
-import { langPack } from './lang/registry.ts';
+import { rulingTitle } from './lang/registry.ts';
 import type { WidgetLang, Words } from './i18n.ts';
 import type { PlagueChoice, Sector } from '../../engine/expansions/wheel/declare.ts';
 
@@ -187,7 +187,7 @@ export interface RulingLink {
 // Every id the engine or a widget cites is a published ruling but the order of play itself (view.test.ts
 // reads their sources against the catalogue); its title comes with the language pack.
 export const rulingLink = (id: string, lang: WidgetLang): RulingLink =>
-  id === PROCEDURE ? { id, title: widgetDict(lang).verdict.procedure, href: null } : { id, title: langPack(lang).rulings[id] ?? id, href: `/${lang}/rulings/${id}/` };
+  id === PROCEDURE ? { id, title: widgetDict(lang).verdict.procedure, href: null } : { id, title: rulingTitle(lang, id) ?? id, href: `/${lang}/rulings/${id}/` };
 
 /** The engine's cell fact ("[1, 0]") as a coordinate. */
 const factCell = (v: unknown): Coord => {

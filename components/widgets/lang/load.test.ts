@@ -63,3 +63,63 @@ describe('language packs', () => {
     expect(widgetDict('en').river).toBeTypeOf('object');
   });
 });
+
+describe('the widget parts\' words', () => {
+  it('the registry lists each part\'s keys as its files in both languages hold them, no more, no less', async () => {
+    const { PARTS } = await import('./registry.ts');
+    const files: Record<string, [object, object]> = {
+      sandbox: [(await import('../i18n-en-sandbox.ts')).en, (await import('../i18n-fr-sandbox.ts')).fr],
+      river: [(await import('../i18n-en-river.ts')).en, (await import('../i18n-fr-river.ts')).fr],
+      spinner: [(await import('../i18n-en-spinner.ts')).en, (await import('../i18n-fr-spinner.ts')).fr],
+      explain: [(await import('../i18n-en-explain.ts')).en, (await import('../i18n-fr-explain.ts')).fr],
+      ferries: [(await import('../i18n-en-ferries.ts')).en, (await import('../i18n-fr-ferries.ts')).fr],
+      wheel: [(await import('../i18n-en-wheel.ts')).en, (await import('../i18n-fr-wheel.ts')).fr],
+    };
+    expect(Object.keys(PARTS).sort()).toEqual(Object.keys(files).sort());
+    for (const [part, [enPart, frPart]] of Object.entries(files)) {
+      // an expansion's refusals are merged into the core's, not set as a key of their own
+      const keys = (words: object): string[] => Object.keys(words).filter((k) => k !== 'refusals').sort();
+      expect(keys(enPart), part).toEqual([...PARTS[part as keyof typeof PARTS]].sort());
+      expect(keys(frPart), part).toEqual([...PARTS[part as keyof typeof PARTS]].sort());
+      expect(Object.keys((enPart as { refusals?: object }).refusals ?? {}), part).toEqual(Object.keys((frPart as { refusals?: object }).refusals ?? {}));
+    }
+  });
+});
+
+describe('the rulings\' titles', () => {
+  it('the pack holds the base table; an expansion\'s titles load with ensureTitles for its sets only', async () => {
+    const { ensureLang, ensureTitles } = await import('./load.ts');
+    const { rulingTitle } = await import('./registry.ts');
+    await ensureLang('en');
+    expect(rulingTitle('en', 'base-road-score')).toBe('Roads score one point per tile');
+    expect(rulingTitle('en', 'river-no-u-turn')).toBeUndefined();
+    await ensureTitles('en', ['base', 'wheel']);
+    expect(rulingTitle('en', 'wheel-plague')).toBeTruthy();
+    expect(rulingTitle('en', 'river-no-u-turn')).toBeUndefined();
+    await ensureTitles('en', ['gq11']);
+    expect(rulingTitle('en', 'river-no-u-turn')).toBe('No U-turns for the river');
+  });
+});
+
+describe('the expansions\' words', () => {
+  it('load with their sets: a base scenario renders without them, a ferries refusal is said once they are in', async () => {
+    const { ensureLang } = await import('./load.ts');
+    const { refusalSentence } = await import('../view.ts');
+    const { widgetDict } = await import('../i18n.ts');
+    const { h } = await import('preact');
+    const { renderToString } = await import('preact-render-to-string');
+    const { readFileSync } = await import('node:fs');
+    const { parseValue } = await import('../../../engine/scenario/parse.ts');
+    const { default: ScenarioPlayer } = await import('../ScenarioPlayer.tsx');
+    await ensureLang('en');
+    expect(() => widgetDict('en').ferry).toThrow(/words of the ferries are not loaded/);
+    const parsed = parseValue(JSON.parse(readFileSync('content/scenarios/base-road-score.json', 'utf8')));
+    if (!parsed.ok) throw new Error('base-road-score.json does not parse');
+    expect(renderToString(h(ScenarioPlayer, { scenario: parsed.value, lang: 'en' }))).toContain('cb-player');
+    const refusal = { ruling: 'ferries-once-per-turn', message: 'engine words', facts: { reason: 'moved', at: '[0, 0]' } };
+    expect(refusalSentence(refusal, 'en', [])).toBe('engine words');
+    await ensureLang('en', ['ferries']);
+    expect(refusalSentence(refusal, 'en', [])).toMatch(/moves at most once per turn/);
+    expect(widgetDict('en').ferry.title).toBe('Where does the ferry go?');
+  });
+});

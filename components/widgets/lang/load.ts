@@ -3,6 +3,8 @@
 // After it resolves, widgetDict, boardDict, tile names and spot names answer synchronously for `lang`.
 import { loadOnce } from '../../../engine/load.ts';
 import { isLoaded, registerPack, registerPart, type LangPack, type PackLang } from './registry.ts';
+import { registerTitles } from './registry.ts';
+import { titlePartsOf, type TitlePart } from './title-parts.ts';
 import type { WidgetPart, WidgetParts } from '../i18n.ts';
 
 // One literal import per language, each in a function of its own: the bundler gives each language a
@@ -21,16 +23,43 @@ const PART_LOADERS: { readonly [L in PackLang]: PartLoaders } = {
     river: () => import('../i18n-en-river.ts'),
     spinner: () => import('../i18n-en-spinner.ts'),
     predict: () => import('../i18n-en-predict.ts'),
+    explain: () => import('../i18n-en-explain.ts'),
+    ferries: () => import('../i18n-en-ferries.ts'),
+    wheel: () => import('../i18n-en-wheel.ts'),
   },
   fr: {
     sandbox: () => import('../i18n-fr-sandbox.ts'),
     river: () => import('../i18n-fr-river.ts'),
     spinner: () => import('../i18n-fr-spinner.ts'),
     predict: () => import('../i18n-fr-predict.ts'),
+    explain: () => import('../i18n-fr-explain.ts'),
+    ferries: () => import('../i18n-fr-ferries.ts'),
+    wheel: () => import('../i18n-fr-wheel.ts'),
+  },
+};
+
+// The titles of the rulings only an expansion's rules cite, likewise one chunk each.
+type Titles = Readonly<Record<string, string>>;
+const TITLE_LOADERS: { readonly [L in PackLang]: { readonly [P in TitlePart]: () => Promise<{ en: Titles } | { fr: Titles }> } } = {
+  en: {
+    river: () => import('../ruling-titles-en-river.ts'),
+    ferries: () => import('../ruling-titles-en-ferries.ts'),
+    wheel: () => import('../ruling-titles-en-wheel.ts'),
+  },
+  fr: {
+    river: () => import('../ruling-titles-fr-river.ts'),
+    ferries: () => import('../ruling-titles-fr-ferries.ts'),
+    wheel: () => import('../ruling-titles-fr-wheel.ts'),
   },
 };
 
 const loading = new Map<string, Promise<void>>();
+
+/** The titles of the rulings the rules of these sets can cite beyond the base table (in the pack). */
+export function ensureTitles(lang: PackLang, sets: readonly string[]): Promise<void> {
+  return Promise.all(titlePartsOf(sets).map((part) => loadOnce(loading, `${lang}:titles:${part}`, () =>
+    TITLE_LOADERS[lang][part]().then((m) => registerTitles(lang, 'en' in m ? m.en : m.fr))))).then(() => undefined);
+}
 
 function ensurePart<P extends WidgetPart>(lang: PackLang, part: P): Promise<void> {
   if (isLoaded(lang, part)) return Promise.resolve();

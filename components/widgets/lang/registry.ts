@@ -9,6 +9,9 @@ import type { en as SandboxWords } from '../i18n-en-sandbox.ts';
 import type { en as RiverWords } from '../i18n-en-river.ts';
 import type { en as SpinnerWords } from '../i18n-en-spinner.ts';
 import type { en as PredictWords } from '../i18n-en-predict.ts';
+import type { en as ExplainWords } from '../i18n-en-explain.ts';
+import type { en as FerriesWords } from '../i18n-en-ferries.ts';
+import type { en as WheelWords } from '../i18n-en-wheel.ts';
 import type { en as BoardWords } from '../../board/i18n-en.ts';
 import type { en as TileWords } from '../../board/tile-names-en.ts';
 import type { en as SpotWordsEn } from '../spot-names-en.ts';
@@ -20,10 +23,16 @@ export interface WidgetParts {
   readonly sandbox: typeof SandboxWords;
   readonly river: typeof RiverWords;
   readonly spinner: typeof SpinnerWords;
+  /** the explain panel's words once opened (and the spinner's, which names fields as it does) */
+  readonly explain: typeof ExplainWords;
+  /** the ferries' and the wheel's words and refusals, loaded where that expansion is played (prepare.ts) */
+  readonly ferries: typeof FerriesWords;
+  readonly wheel: typeof WheelWords;
   readonly predict: typeof PredictWords;
 }
 export type WidgetPart = keyof WidgetParts;
-export type WidgetDict = CoreDict & WidgetParts['sandbox'] & WidgetParts['river'] & WidgetParts['spinner'] & WidgetParts['predict'];
+export type WidgetDict = CoreDict & WidgetParts['sandbox'] & WidgetParts['river'] & WidgetParts['spinner'] & WidgetParts['explain'] & WidgetParts['predict']
+  & Omit<WidgetParts['ferries'], 'refusals'> & Omit<WidgetParts['wheel'], 'refusals'>;
 type BoardDict = typeof BoardWords;
 type TileNames = typeof TileWords;
 type SpotWords = typeof SpotWordsEn;
@@ -36,7 +45,8 @@ export interface LangPack {
   readonly board: BoardDict;
   readonly tiles: TileNames;
   readonly spots: SpotWords;
-  /** the rulings' titles by id, for the widgets' ruling links */
+  /** the titles, by id, of the rulings the engine core and the widgets can cite, for their links (an
+   * expansion's own come with registerTitles, see title-parts.ts) */
   readonly rulings: Readonly<Record<string, string>>;
 }
 
@@ -45,13 +55,18 @@ export interface LoadedPack extends Omit<LangPack, 'widget'> {
   readonly widget: WidgetDict;
 }
 
-const PARTS: Readonly<Record<WidgetPart, readonly string[]>> = {
+/** The top-level keys of each part's words (load.test.ts checks them against the parts' files in both languages). */
+export const PARTS: Readonly<Record<WidgetPart, readonly string[]>> = {
   sandbox: ['sandbox', 'keep', 'picker', 'dispute'],
   river: ['river'],
   spinner: ['spinner'],
   predict: ['predict'],
+  explain: ['explained'],
+  ferries: ['ferry'],
+  wheel: ['wheel'],
 };
 const packs = new Map<PackLang, LangPack>();
+const titles = new Map<PackLang, Record<string, string>>();
 const parts = new Map<PackLang, Map<WidgetPart, object>>();
 const merged = new Map<PackLang, LoadedPack>();
 
@@ -73,6 +88,9 @@ function merge(lang: PackLang, pack: LangPack): LoadedPack {
       });
     }
   }
+  // an expansion's refusal sentences join the core's once its words are loaded
+  const refusals = [...loaded.values()].map((w) => (w as { refusals?: object }).refusals).filter((r) => r !== undefined);
+  if (refusals.length > 0) widget.refusals = Object.assign({}, pack.widget.refusals, ...refusals);
   return { ...pack, widget: widget as unknown as WidgetDict };
 }
 
@@ -86,6 +104,14 @@ export function registerPart<P extends WidgetPart>(lang: PackLang, part: P, word
   const pack = packs.get(lang);
   if (pack) merged.set(lang, merge(lang, pack));
 }
+
+/** More rulings' titles in `lang`: an expansion's table (load.ts ensureTitles), a scenario's own (its `titles` prop). */
+export function registerTitles(lang: PackLang, table: Readonly<Record<string, string>>): void {
+  titles.set(lang, Object.assign(titles.get(lang) ?? {}, table));
+}
+
+/** A ruling's title in `lang` from the tables loaded, or undefined. */
+export const rulingTitle = (lang: PackLang, id: string): string | undefined => titles.get(lang)?.[id] ?? langPack(lang).rulings[id];
 
 export function isLoaded(lang: PackLang, part?: WidgetPart): boolean {
   return part === undefined ? packs.has(lang) : parts.get(lang)?.has(part) === true;

@@ -5,15 +5,17 @@
 //
 // The graph of an island: the static imports of its component and of its renderer, followed to the end,
 // plus what its `prepare` imports on demand for this island (../../../components/widgets/prepare.ts): the
-// page's language pack (with the island's own words) and the rules and widget parts of the expansions it plays, with their own static
+// page's language pack (with the island's own words), the titles of the rulings its sets' rules can cite, and the rules and widget parts of the expansions it plays, with their own static
 // imports. Those on-demand chunks are found by name (the bundler names a chunk after its module), as
 // bench-widgets.mjs and tests/e2e/expansion-code.spec.ts check them.
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { titlePartsOf, wordPartsOf } from '../../../components/widgets/lang/title-parts.ts';
 
 /** Names of the chunks `prepare` imports on demand: a language's pack, an expansion's rules and parts. */
 export const PACK_CHUNK = (lang: string): RegExp => new RegExp(`^${lang}\\.[\\w-]+\\.js$`);
 export const SET_CHUNK = (set: string): RegExp => new RegExp(`^(${set}|expansion-ui-${set})\\.[\\w-]+\\.js$`);
+export const TITLES_CHUNK = (lang: string, part: string): RegExp => new RegExp(`^ruling-titles-${lang}-${part}\\.[\\w-]+\\.js$`);
 export const WORDS_CHUNK = (lang: string, part: string): RegExp => new RegExp(`^i18n-${lang}-${part}\\.[\\w-]+\\.js$`);
 
 /** `import … from "./x.js"` and `import "./x.js"`, minified (no space), not `import("./x.js")`. */
@@ -65,8 +67,9 @@ export function islandGraph(graph: ChunkGraph, needs: IslandNeeds): string[] {
     needs.component,
     ...(needs.renderer ? [needs.renderer] : []),
     ...(needs.lang ? byName(PACK_CHUNK(needs.lang)) : []),
-    ...(needs.lang ? (needs.words ?? []).flatMap((w) => byName(WORDS_CHUNK(needs.lang!, w))) : []),
-    ...(needs.sets ?? []).flatMap((s) => byName(SET_CHUNK(s))),
+    ...(needs.lang ? [...new Set([...(needs.words ?? []), ...wordPartsOf(needs.sets ?? [])])].flatMap((w) => byName(WORDS_CHUNK(needs.lang!, w))) : []),
+    ...(needs.lang ? titlePartsOf(needs.sets ?? []).flatMap((p) => byName(TITLES_CHUNK(needs.lang!, p))) : []),
+    ...titlePartsOf(needs.sets ?? []).flatMap((s) => byName(SET_CHUNK(s))),
   ];
   return closure(graph, roots);
 }

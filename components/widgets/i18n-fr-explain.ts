@@ -1,0 +1,47 @@
+// The words of "Explain this position" once opened, in French, typed as the English ones (i18n-en-explain.ts).
+import { fr as T } from '../i18n/terms-fr.ts';
+import { cap, uncap } from './i18n-shared.ts';
+import type { en } from './i18n-en-explain.ts';
+
+export const fr: typeof en = {
+  explained: {
+    help: `Les points de chaque joueur, puis chaque route, ville, abbaye et pré où se trouve un partisan : qui a la majorité et ce que cela vaut, avec le ${T.ruling.one} derrière chaque nombre. Choisissez-en un pour le voir sur le plateau ; un partisan choisi sur le plateau désigne ici son élément.`,
+    the: { city: 'la ville', road: 'la route', cloister: 'l’abbaye', field: 'le pré' },
+    onTile: (what: string, tile: string) => `${what} sur ${tile}`,
+    tiles: (n: number) => `${n} ${n === 1 ? 'tuile' : 'tuiles'}`,
+    cloisterTiles: (n: number) => `avec ${n} de ses 8 voisines`,
+    complete: 'achevée',
+    unfinished: 'inachevée',
+    openSides: (n: number) => `${n} ${n === 1 ? 'côté ouvert' : 'côtés ouverts'}`,
+    shields: (n: number) => `${n} ${n === 1 ? 'blason' : 'blasons'}`,
+    inn: 'une auberge',
+    pigHerds: (n: number) => `${n} ${n === 1 ? T.pigHerd.one : T.pigHerd.many}`,
+    ferries: (lakes: string) => `reliée par le bac ${lakes}`,
+    touches: 'Villes qu’il touche :',
+    touchesNone: 'Il ne touche aucune ville.',
+    city: (name: string, complete: boolean) => `${name} (${complete ? 'achevée : elle compte' : 'inachevée : elle ne compte pas'})`,
+    nobody: 'Personne ne s’y trouve.',
+    holders: (list: string) => `Partisans : ${list}.`,
+    majority: (names: string, tied: boolean) => (tied ? `Majorité : ${names}, à égalité ; chacun marque tous les points.` : `Majorité : ${names}.`),
+    worthCompleted: (n: number) => `Vaut ${n} ${n === 1 ? 'point' : 'points'}, comptés quand l’élément a été achevé.`,
+    worthEnd: (n: number, names: string) => `Vaut ${n} ${n === 1 ? 'point' : 'points'} pour ${names} en fin de partie.`,
+    worthNobody: (n: number) => (n === 0 ? 'Personne ne le détient, et il ne rapporterait rien en fin de partie de toute façon.' : `Personne ne le détient, il ne rapporte donc rien en fin de partie ; un partisan y marquerait ${n} ${n === 1 ? 'point' : 'points'}.`),
+    atEnd: 'En fin de partie :',
+    others: (n: number) => (n === 1 ? '1 autre élément n’a aucun partisan' : `${n} autres éléments n’ont aucun partisan`),
+    crownsTitle: cap(T.crownSpace.many),
+    crown: (who: string, sector: string, space: number) => `${who} sur la ${T.crownSpace.one} ${space} de ${sector}`,
+    crownNext: (sector: string, n: number) => `marque ${n} ${n === 1 ? 'point' : 'points'} la prochaine fois que le cochon s’arrête sur ${sector}`,
+    crownEnd: 'rien en fin de partie',
+    crownLine: (who: string, next: string, end: string) => `${who} : ${next} ; ${end}.`,
+    totalsTitle: 'Points',
+    totalLine: (who: string, now: number, total: number) => `${who} : ${now} maintenant, ${total} si la partie s’arrêtait maintenant`,
+    endTitle: 'Si la partie s’arrêtait maintenant',
+    endHelp: 'Le décompte final de cette position même, calculé par le moteur ; la position elle-même ne change pas.',
+    forFeature: (headline: string, name: string) => `${headline} : ${uncap(name)}`,
+    zeroLines: (n: number) => (n === 1 ? '1 autre élément ne rapporte rien' : `${n} autres éléments ne rapportent rien`),
+    overTitle: 'La partie est finie',
+    overLine: (who: string, total: number) => `${who} : ${total}`,
+    nothingMore: (who: string) => `${who} : plus rien à compter`,
+    onBoard: (who: string, name: string) => `Partisan de ${who} sur ${uncap(name)}`,
+  },
+};
