@@ -74,6 +74,7 @@ describe('the widget parts\' words', () => {
       explain: [(await import('../i18n-en-explain.ts')).en, (await import('../i18n-fr-explain.ts')).fr],
       ferries: [(await import('../i18n-en-ferries.ts')).en, (await import('../i18n-fr-ferries.ts')).fr],
       wheel: [(await import('../i18n-en-wheel.ts')).en, (await import('../i18n-fr-wheel.ts')).fr],
+      predict: [(await import('../i18n-en-predict.ts')).en, (await import('../i18n-fr-predict.ts')).fr],
     };
     expect(Object.keys(PARTS).sort()).toEqual(Object.keys(files).sort());
     for (const [part, [enPart, frPart]] of Object.entries(files)) {
@@ -111,7 +112,8 @@ describe('the expansions\' words', () => {
     const { readFileSync } = await import('node:fs');
     const { parseValue } = await import('../../../engine/scenario/parse.ts');
     const { default: ScenarioPlayer } = await import('../ScenarioPlayer.tsx');
-    await ensureLang('en');
+    // base-road-score asks for a prediction, so its island loads the prediction's words (prepare.ts), not the ferries'
+    await ensureLang('en', ['predict']);
     expect(() => widgetDict('en').ferry).toThrow(/words of the ferries are not loaded/);
     const parsed = parseValue(JSON.parse(readFileSync('content/scenarios/base-road-score.json', 'utf8')));
     if (!parsed.ok) throw new Error('base-road-score.json does not parse');
