@@ -99,6 +99,8 @@ function useLitSpot(frame: { current: HTMLElement | null }): Spot | null {
     const blurred = (e: Event): void => { if (spotOf(e)) setLit(null); };
     const events: [string, (e: Event) => void][] = [['pointerover', on], ['focusin', on], ['pointerout', left], ['focusout', blurred]];
     for (const [name, f] of events) root.addEventListener(name, f);
+    // a spot that took the focus before the board was (re)mounted is lit as well
+    if (root.contains(document.activeElement)) setLit(spotOfEl(document.activeElement));
     return () => { for (const [name, f] of events) root.removeEventListener(name, f); };
   }, []);
   return lit;

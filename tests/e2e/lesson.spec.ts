@@ -47,7 +47,7 @@ const cell = (w: Locator, at: readonly [number, number]) => w.getByRole('button'
 test('try mode opens on the task, with nothing refused before the reader acts', async ({ page }) => {
   const w = await firstWidget(page, PAGE);
   await startTrying(w, en.player.tryIt);
-  await expect(w.locator('.cb-task')).toHaveText(`${en.lesson.task}: ${scenario.task}`);
+  await expect(w.locator('.cb-task')).toHaveText(`${en.lesson.task} ${scenario.task}`);
   await expect(w.getByRole('status')).toContainText(scenario.task);
   // the tile waits in hand: no verdict, no lesson line, no red ghost at the cursor
   await expect(w.locator('.cb-hand')).toBeVisible();
@@ -118,7 +118,7 @@ test('after the last step, Next goes to the next scenario on the page, by keyboa
 test('the French page gives the French task', async ({ page }) => {
   const w = await firstWidget(page, PAGE.replace('/en/', '/fr/'));
   await startTrying(w, fr.player.tryIt);
-  await expect(w.locator('.cb-task')).toHaveText(`${fr.lesson.task}: ${scenario.fr.task}`);
+  await expect(w.locator('.cb-task')).toHaveText(`${fr.lesson.task} ${scenario.fr.task}`);
 });
 
 test('on a ruling\'s own page with one scenario, the lesson ends with a link to the next ruling', async ({ page }) => {
