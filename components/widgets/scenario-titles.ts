@@ -6,6 +6,7 @@ import type { Scenario } from '../../engine/scenario/types.ts';
 import { RULING_IDS } from '../../engine/scenario/ruling-ids.ts';
 import type { PackLang } from './lang/registry.ts';
 import { titlePartsOf, type TitlePart } from './lang/title-parts.ts';
+import { frenchSpaces } from './french-spaces.ts';
 import { en as baseEn } from './ruling-titles-en.ts';
 import { fr as baseFr } from './ruling-titles-fr.ts';
 import { en as riverEn } from './ruling-titles-en-river.ts';
@@ -32,7 +33,7 @@ function namedRulings(value: unknown, out = new Set<string>()): Set<string> {
 
 /**
  * id → title of the rulings `scenario` names beyond its island's tables, or undefined when there are none.
- * `titleOf`: a ruling's title in `lang` (the site's, French spacing made non-breaking by the caller).
+ * `titleOf`: a ruling's title in `lang`, as the site writes it; French spacing is made non-breaking here.
  */
 export function scenarioTitles(scenario: Scenario, lang: PackLang, titleOf: (id: string) => string | undefined): Record<string, string> | undefined {
   const tables = TABLES[lang];
@@ -42,6 +43,6 @@ export function scenarioTitles(scenario: Scenario, lang: PackLang, titleOf: (id:
   return Object.fromEntries(beyond.map((id) => {
     const title = titleOf(id);
     if (title === undefined) throw new Error(`scenario "${scenario.title}" names ruling ${id}, which has no ${lang} title`);
-    return [id, title];
+    return [id, lang === 'fr' ? frenchSpaces(title) : title];
   }));
 }
