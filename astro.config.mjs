@@ -5,6 +5,7 @@ import preact from '@astrojs/preact';
 import sitemap from '@astrojs/sitemap';
 import { CSP } from './src/lib/csp.ts';
 import { clientIntent } from './src/lib/intent/integration.ts';
+import { widgetChunksPlugin } from './src/lib/intent/chunks.ts';
 import { siteUrl } from './src/lib/site-url.ts';
 import { SITEMAP_OPTIONS } from './src/lib/sitemap.ts';
 
@@ -22,5 +23,11 @@ export default defineConfig({
   security: { csp: CSP },
   // CB_SOURCEMAP=1 writes hidden source maps, for scripts/chunk-modules.mjs (which module weighs what in
   // which chunk of dist/_astro).
-  vite: { build: { sourcemap: process.env.CB_SOURCEMAP === '1' ? 'hidden' : false } },
+  // widgetChunksPlugin: how the widgets' code is cut into files (src/lib/intent/chunks.ts)
+  vite: {
+    plugins: [widgetChunksPlugin()],
+    build: {
+      sourcemap: process.env.CB_SOURCEMAP === '1' ? 'hidden' : false,
+    },
+  },
 });

@@ -25,6 +25,7 @@ import { acceptedView, refusedView, verdictText } from './view.ts';
 import type { VerdictView } from './view.ts';
 import { Verdict } from './Verdict.tsx';
 import { prepareIsland } from './prepare.ts';
+import { warmUp } from './warm.ts';
 import { extentOfView, withinExtent } from './extent.ts';
 import type { Extent } from './extent.ts';
 import { loadIo } from './lang/messages-load.ts';
@@ -154,3 +155,4 @@ export default function RiverBuilder({ lang }: { lang: WidgetLang }): JSX.Elemen
 }
 // client:intent awaits this before hydrating (src/lib/intent)
 RiverBuilder.prepare = prepareIsland;
+RiverBuilder.warm = (props: { lang: WidgetLang }): void => warmUp(RiverBuilder, props);

@@ -25,6 +25,7 @@ import { useExplain } from './ExplainPanel.tsx';
 import { tileLabel } from '../board/tile-names.ts';
 import { DisputeCard } from './DisputeCard.tsx';
 import { prepareIsland } from './prepare.ts';
+import { warmUp } from './warm.ts';
 import { useKeepGame } from './KeepGame.tsx';
 
 /** The fresh sandbox's position, shown under the problems when a position cannot be set up. */
@@ -189,3 +190,4 @@ export default function Sandbox({ lang }: { lang: WidgetLang }): JSX.Element {
 }
 // client:intent awaits this before hydrating (src/lib/intent)
 Sandbox.prepare = prepareIsland;
+Sandbox.warm = (props: { lang: WidgetLang }): void => warmUp(Sandbox, props);

@@ -11,7 +11,7 @@ import { widgetDict } from './i18n.ts';
 import type { WidgetLang } from './i18n.ts';
 import { OptionsForm } from './OptionsForm.tsx';
 import { offeredOptions } from './options.ts';
-import { actorAt, handChoices, playScenario, withOptions } from './player-model.ts';
+import { actorAt, handChoices, playScenarioOnce, withOptions } from './player-model.ts';
 import type { PlayerModel } from './player-model.ts';
 import { StepCaption } from './StepCaption.tsx';
 import { langAttr, scenarioDescription, scenarioGoal, scenarioTask, scenarioTitle, stepNote } from './scenario-text.ts';
@@ -26,6 +26,7 @@ import { OpenInSandbox } from './OpenInSandbox.tsx';
 import { LessonNext, LessonOutcome, LessonTask } from './Lesson.tsx';
 import { beyondWidget, goToWidget, judgeLesson, missText, nextAfterSuccess } from './lesson.ts';
 import { prepareIsland } from './prepare.ts';
+import { warmUp } from './warm.ts';
 import { uiFor } from './expansion-ui.ts';
 import { predictQuestion } from './predict-question.ts';
 import type { Judged } from './predict-model.ts';
@@ -44,13 +45,14 @@ export interface ScenarioPlayerProps {
 export default function ScenarioPlayer({ scenario, lang, name, titles }: ScenarioPlayerProps): JSX.Element {
   if (titles) registerTitles(lang, titles);
   const [options, setOptions] = useState<Partial<RuleOptions>>({});
-  const model = useMemo(() => playScenario(withOptions(scenario, options), lang), [options]);
+  const model = useMemo(() => playScenarioOnce(withOptions(scenario, options), lang), [options]);
   // the build validated the scenario; an option that breaks its setup is still said, not thrown
   if (!model.ok) return <p class="cb-problems">{model.error.map((p) => `${p.path}: ${p.message}`).join('; ')}</p>;
   return <PlayerBody scenario={scenario} lang={lang} name={name} model={model.value} options={options} setOptions={setOptions} />;
 }
 // client:intent awaits this before hydrating (src/lib/intent)
 ScenarioPlayer.prepare = prepareIsland;
+ScenarioPlayer.warm = (props: ScenarioPlayerProps): void => warmUp(ScenarioPlayer, props);
 
 interface BodyProps extends ScenarioPlayerProps {
   readonly model: PlayerModel;

@@ -25,6 +25,7 @@ import { RulingRef, Verdict } from './Verdict.tsx';
 import { boardView, playerName, refusedView, rulingLink, verdictText } from './view.ts';
 import type { VerdictView } from './view.ts';
 import { prepareIsland } from './prepare.ts';
+import { warmUp } from './warm.ts';
 import { useFocusRescue } from './use-focus-rescue.ts';
 import type { PlagueChoice, Sector } from '../../engine/expansions/wheel/declare.ts';
 
@@ -273,3 +274,4 @@ export default function WheelSpinner({ lang }: { lang: WidgetLang }): JSX.Elemen
 }
 // client:intent awaits this before hydrating (src/lib/intent)
 WheelSpinner.prepare = prepareIsland;
+WheelSpinner.warm = (props: { lang: WidgetLang }): void => warmUp(WheelSpinner, props);

@@ -19,7 +19,14 @@ export interface IntentValue {
   readonly stored?: string;
 }
 
-/** An island component may carry `prepare`, awaited after its code loads and before it hydrates. */
+/**
+ * An island component may carry `prepare`, awaited after its code loads and before it hydrates, and
+ * `warm`, which the directive calls in idle time once the code has been fetched ahead (the island on
+ * screen for a moment): it renders the island once off the page and throws the result away, so that the
+ * reader's first tap runs code the browser has already compiled and optimised, and finds the positions
+ * the engine computed for these props in its cache. It must leave no trace on the page.
+ */
 export interface PreparedComponent {
   prepare?: (value: IntentValue) => Promise<void>;
+  warm?: (props: Record<string, unknown>) => void;
 }

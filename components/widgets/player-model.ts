@@ -90,6 +90,25 @@ export function playScenario(s: Scenario, lang: WidgetLang): Played {
   return { ok: true, value: { positions, steps, extent, goals, moves } };
 }
 
+/** Positions played for a scenario in a language, kept for the island's hydration (warm.ts). */
+const played = new Map<string, Played>();
+const KEEP = 64;
+
+/**
+ * `playScenario`, remembered: the off-page render done in idle time (warm.ts) and the hydration on the
+ * reader's tap receive equal props, and the second finds the positions the first computed. Positions are
+ * readonly data, so one copy serves both.
+ */
+export function playScenarioOnce(s: Scenario, lang: WidgetLang): Played {
+  const key = `${lang} ${JSON.stringify(s)}`;
+  const known = played.get(key);
+  if (known) return known;
+  const model = playScenario(s, lang);
+  if (played.size >= KEEP) played.delete(played.keys().next().value!);
+  played.set(key, model);
+  return model;
+}
+
 /** Who makes the reader's move: the player of the scenario's next step, or whose turn it is. */
 export const actorAt = (s: Scenario, position: number, state: GameState): PlayerColor => s.steps?.[position]?.player ?? state.turn;
 

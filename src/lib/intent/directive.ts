@@ -92,6 +92,27 @@ async function runAhead(files: readonly string[]): Promise<void> {
   }
 }
 
+/**
+ * The island's props as Astro's island script revives them (astro-island.js: each value a [type, value]
+ * pair), for the plain data islands receive (objects, arrays, strings, numbers, booleans); undefined
+ * when the attribute holds anything else, which is then left to the island's own hydration.
+ */
+function propsOf(el: Element): Record<string, unknown> | undefined {
+  const revive = (pair: unknown): unknown => {
+    if (!Array.isArray(pair)) throw new TypeError('not a prop');
+    const [type, v] = pair as [number, unknown];
+    if (type === 1) return (v as unknown[]).map(revive);
+    if (type !== 0) throw new TypeError('not plain data');
+    return typeof v === 'object' && v !== null ? Object.fromEntries(Object.entries(v).map(([k, x]) => [k, revive(x)])) : v;
+  };
+  try {
+    const raw = JSON.parse(el.getAttribute('props') ?? '{}') as Record<string, unknown>;
+    return Object.fromEntries(Object.entries(raw).map(([k, x]) => [k, revive(x)]));
+  } catch {
+    return undefined;
+  }
+}
+
 /** Asks for every file of the island's graph at once; `low` for a fetch ahead of any intent. */
 function preload(el: Element, low: boolean): void {
   for (const href of graphOf(el)) {
@@ -111,20 +132,28 @@ function frugal(): boolean {
   return !!c && (c.saveData === true || /2g/.test(c.effectiveType ?? ''));
 }
 
-/** Calls `then` once `el` has stayed on screen for SEEN_MS and the browser is idle. */
+/**
+ * Calls `then` once `el` has stayed on screen for SEEN_MS and the browser is idle. The island itself is
+ * `display: contents` (it has no box, so an observer never sees it on screen): its children are watched.
+ */
 function whenSeen(el: Element, then: () => void): void {
   if (typeof IntersectionObserver !== 'function') return;
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const seen = new IntersectionObserver(([entry]) => {
+  const showing = new Set<Element>();
+  const seen = new IntersectionObserver((entries) => {
+    for (const entry of entries) {
+      if (entry.isIntersecting) showing.add(entry.target);
+      else showing.delete(entry.target);
+    }
     clearTimeout(timer);
-    if (!entry?.isIntersecting) return;
+    if (showing.size === 0) return;
     timer = setTimeout(() => {
       seen.disconnect();
       if (typeof requestIdleCallback === 'function') requestIdleCallback(then, { timeout: 2000 });
       else then();
     }, SEEN_MS);
   });
-  seen.observe(el);
+  for (const child of el.children) seen.observe(child);
 }
 
 /** Whether the address asks for the island at once (a shared link it must open, for one). */
@@ -249,7 +278,22 @@ const intent: ClientDirective = (load, options, el) => {
   whenSeen(el, () => {
     if (started || frugal()) return;
     preload(el, true);
-    void runAhead(graphOf(el));
+    void runAhead(graphOf(el)).then(async () => {
+      // the code has run: the island's data (its language, its expansions) and a first render off the
+      // page, each in an idle moment, so the tap finds them ready (PreparedComponent `warm`)
+      const url = el.getAttribute('component-url');
+      if (started || !url) return;
+      const component = ((await import(/* @vite-ignore */ new URL(url, location.href).href)) as { default?: PreparedComponent }).default;
+      await idle();
+      if (started) return;
+      await component?.prepare?.(value);
+      const props = component?.warm ? propsOf(el) : undefined;
+      if (!props) return;
+      await idle();
+      if (started) return;
+      component!.warm!(props);
+      performance.mark('cb-intent-warmed', { detail: { component: url } });
+    }).catch(() => undefined);
   });
   if (value.now?.startsWith('#')) addEventListener('hashchange', onHash);
   if (addressWants(value.now) || storageHolds(value.stored)) void start();
