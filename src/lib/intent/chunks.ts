@@ -18,6 +18,11 @@ import type { ChunkingContext } from 'rolldown';
 const ISLAND = /\/components\/widgets\/(ScenarioPlayer|Sandbox|RiverBuilder|WheelSpinner)\.tsx$/;
 const RENDERER = /\/node_modules\/@astrojs\/preact\/dist\/client\.js$/;
 const ISLAND_COUNT = 4;
+/**
+ * A language's pack, which `prepare` imports on the island's page (widgets/lang/en.ts) and the tables it
+ * holds: one file per language, named after it (graph.ts finds it as `en.*.js`), rather than three.
+ */
+const LANG_PACK = /\/components\/(?:widgets\/lang\/|widgets\/i18n-|i18n\/terms-|board\/i18n-|board\/tile-names-|widgets\/spot-names-|widgets\/ruling-titles-)(en|fr)\.ts$/;
 /** The widgets' own source and Preact; anything else (the bundler's helpers, page scripts) is left alone. */
 const WIDGET_CODE = /\/(engine|components\/(board|widgets|i18n|learn))\/|\/node_modules\/preact\//;
 
@@ -52,13 +57,21 @@ function reachOf(id: string, ctx: ChunkingContext, memo: Map<string, Reach>, pat
 }
 
 /** The groups for one build of the browser's code (a fresh memo: the server's build sees other importers). */
-export function widgetChunks(): { groups: { name: string | ((id: string, ctx: ChunkingContext) => string | null); test?: RegExp; priority?: number }[] } {
+export function widgetChunks(): { groups: { name: string | ((id: string, ctx: ChunkingContext) => string | null); test?: RegExp; priority?: number; includeDependenciesRecursively?: boolean }[] } {
   const memo = new Map<string, Reach>();
   return {
     groups: [
       // the bundler's helper for `import()`, which page scripts use too: a file of its own, taken first,
       // rather than following the widget modules that use it into their chunk
       { name: 'preload-helper', test: /preload-helper/, priority: 1 },
+      // a language's pack, without the language-neutral modules it imports (those stay shared)
+      {
+        name: (id, ctx) => {
+          const lang = LANG_PACK.exec(id)?.[1];
+          return lang && !reachOf(id, ctx, memo, new Set()).page ? lang : null;
+        },
+        includeDependenciesRecursively: false,
+      },
       {
         name: (id, ctx) => {
           if (ISLAND.test(id) || RENDERER.test(id) || !WIDGET_CODE.test(id)) return null;
@@ -75,6 +88,10 @@ export function widgetChunks(): { groups: { name: string | ((id: string, ctx: Ch
 export function widgetChunksPlugin(): { name: string; configEnvironment: (name: string) => object | undefined } {
   return {
     name: 'casebook-widget-chunks',
-    configEnvironment: (name) => (name === 'client' ? { build: { rollupOptions: { output: { codeSplitting: widgetChunks() } } } } : undefined),
+    // an entry chunk may export more than its module does (a language's pack gathers its tables without
+    // their dependencies, which the bundler allows only so)
+    configEnvironment: (name) => (name === 'client'
+      ? { build: { rollupOptions: { preserveEntrySignatures: 'allow-extension', output: { codeSplitting: widgetChunks() } } } }
+      : undefined),
   };
 }

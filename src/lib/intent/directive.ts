@@ -26,7 +26,7 @@ const LOAD_FAILED = {
   fr: 'Ce plateau n’a pas pu charger son code : vérifiez la connexion, puis pointez-le de nouveau ou rechargez la page.',
 } as const;
 /** How long an island stays on screen before its code is fetched ahead (ms). */
-const SEEN_MS = 1000;
+const SEEN_MS = 400;
 const CONTROL = 'button, a[href], input, select, textarea, summary, [role=button]';
 const TYPED_INTO = 'input:not([type=checkbox]):not([type=radio]):not([type=button]):not([type=submit]), textarea, select';
 
@@ -76,8 +76,22 @@ function graphOf(el: Element): string[] {
   return (list?.split(' ') ?? []).filter(Boolean).map((name) => new URL(name, from).href);
 }
 
+/** The current idle period's end (performance.now() time), or 0 outside one. */
+let idleUntil = 0;
+/**
+ * Resolves in an idle moment: at once while the current idle period has a few milliseconds left (so a
+ * quiet page runs ahead in a few periods rather than one module per frame), else at the next one.
+ */
 const idle = (): Promise<unknown> =>
-  new Promise((resolve) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(resolve, { timeout: 2000 }) : setTimeout(resolve, 50)));
+  performance.now() < idleUntil - 8
+    ? Promise.resolve()
+    : new Promise((resolve) => {
+      if (typeof requestIdleCallback !== 'function') return void setTimeout(resolve, 50);
+      requestIdleCallback((deadline) => {
+        idleUntil = deadline.didTimeout ? 0 : performance.now() + deadline.timeRemaining();
+        resolve(deadline);
+      }, { timeout: 2000 });
+    });
 
 /**
  * Runs the graph's modules ahead, one per idle moment, the files imported last first, so that no single
