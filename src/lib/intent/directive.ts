@@ -9,9 +9,11 @@
 // The island's whole module graph, with its language pack and the expansions it plays, is listed at
 // build time in its `data-graph` attribute (graph.ts, written by integration.ts): on intent every file
 // is asked for at once (`<link rel=modulepreload>`), so a slow link pays one round trip, not one per
-// level of imports. An island that has been on screen for a moment is fetched (and compiled) ahead, at
-// low priority when the browser is idle, and its modules run one per idle moment, unless the reader
-// saves data or the link is 2G; it still hydrates on intent, which then costs little more than hydrating.
+// level of imports. An island that has been on screen for a moment (SEEN_MS) is fetched (and compiled)
+// ahead, at low priority when the browser is idle, unless the reader saves data or the link is 2G; its
+// modules then run in idle periods, its data is prepared, and it is rendered once off the page and thrown
+// away (PreparedComponent `warm`), so the code the tap will run is compiled and optimised and the engine's
+// positions are cached. It still hydrates on intent only, which then takes a few tens of milliseconds.
 import type { ClientDirective } from 'astro';
 import type { IntentValue, PreparedComponent } from '../../../components/widgets/intent-types.ts';
 
