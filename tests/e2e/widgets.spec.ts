@@ -295,7 +295,13 @@ test.describe('a reader who acts before the widget has loaded', () => {
       await route.continue();
     });
   };
-  test.beforeEach(async ({ page }) => slowCode(page));
+  // A reader who saves data: nothing is fetched ahead (client:intent), so the code comes only once they act.
+  const savesData = (page: Page): Promise<void> =>
+    page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true }));
+  test.beforeEach(async ({ page }) => {
+    await slowCode(page);
+    await savesData(page);
+  });
 
   test('by keyboard: Enter on "Next" is played once the widget listens, and the focus stays on it', async ({ page }) => {
     await page.goto('/en/rulings/base-edges-match/');
@@ -315,6 +321,7 @@ test.describe('a reader who acts before the widget has loaded', () => {
     const context = await browser.newContext({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 800 } });
     const page = await context.newPage();
     await slowCode(page);
+    await savesData(page);
     await page.goto('/en/rulings/base-edges-match/');
     const w = page.locator('.cb-player').first();
     await w.getByRole('button', { name: 'Next' }).tap();
