@@ -296,8 +296,9 @@ test.describe('a reader who acts before the widget has loaded', () => {
     });
   };
   // A reader who saves data: nothing is fetched ahead (client:intent), so the code comes only once they act.
-  const savesData = (page: Page): Promise<void> =>
-    page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true }));
+  const savesData = async (page: Page): Promise<void> => {
+    await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true }));
+  };
   test.beforeEach(async ({ page }) => {
     await slowCode(page);
     await savesData(page);
