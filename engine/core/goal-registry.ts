@@ -2,7 +2,7 @@
 // fields, the sets it needs: small data the scenario validator reads) apart from its checker, which comes
 // with the rules code: a page's bundle carries the declarations of every expansion's kinds but the
 // checkers only of the rules it loads. Modules register their checkers through `ExpansionModule.goals`.
-import type { Action, GameState, PlayerColor, Refusal, ScoreEvent, SetId } from './types.ts';
+import type { Action, Coord, GameState, PlayerColor, Refusal, ScoreEvent, SetId, Spot } from './types.ts';
 
 /**
  * How the validator reads a field: each name maps onto a reader the scenario format already has
@@ -53,6 +53,13 @@ export const MET: GoalResult = { met: true };
 export const missed = (miss: string, facts: GoalFacts = {}): GoalResult => ({ met: false, miss, facts });
 
 /** Who made the move: the action's player, else whose turn it was. */
+/** The feature part a goal names with its `at`, `on` and (for a piece off the tile's cell) `cell` fields. */
+export const goalSpot = (goal: Goal): { readonly at: Coord; readonly on: Spot; readonly cell: Coord | undefined } => ({
+  at: goal['at'] as Coord,
+  on: goal['on'] as Spot,
+  cell: goal['cell'] as Coord | undefined,
+});
+
 export const moverOf = (move: GoalMove): PlayerColor | undefined =>
   move.refused ? undefined : (move.action.type === 'endGame' ? undefined : move.action.player ?? move.before.turn);
 

@@ -4,9 +4,9 @@
 // kinds of its own pieces through `ExpansionModule.goals`, its declarations known up front (play.ts), so
 // the core never names an expansion.
 import { featureAt } from './features.ts';
-import type { Action, Coord, PlayerColor, Spot } from './types.ts';
+import type { Action, Coord, PlayerColor } from './types.ts';
 
-import { goalChecker, missed, MET, registerGoalKinds } from './goal-registry.ts';
+import { goalChecker, goalSpot, missed, MET, registerGoalKinds } from './goal-registry.ts';
 import type { Goal, GoalKind, GoalMove, GoalResult } from './goal-registry.ts';
 
 export type { Goal, GoalDecl, GoalFacts, GoalField, GoalFieldType, GoalKind, GoalMove, GoalResult } from './goal-registry.ts';
@@ -47,9 +47,7 @@ const CORE_GOALS: readonly GoalKind[] = [
     fields: [{ name: 'at', type: 'coord', required: true }, { name: 'on', type: 'spot', required: true }, { name: 'cell', type: 'pieceCell' }],
     check: (goal, move) => {
       if (move.refused) return missed('refused');
-      const at = goal['at'] as Coord;
-      const on = goal['on'] as Spot;
-      const cell = goal['cell'] as Coord | undefined;
+      const { at, on, cell } = goalSpot(goal);
       const before = featureAt(move.before, at, on, cell);
       const after = featureAt(move.after, at, on, cell);
       if (after === undefined) return missed('noFeature');

@@ -2,7 +2,7 @@
 // the plague takes. Both are judged from the position before and after the move. Their declarations
 // (declare.ts) are known up front; these checkers come with the wheel's rules.
 import { featureAt } from '../../core/features.ts';
-import { MET, missed, moverOf } from '../../core/goal-registry.ts';
+import { goalSpot, MET, missed, moverOf } from '../../core/goal-registry.ts';
 import type { GoalKind } from '../../core/goal-registry.ts';
 import type { Coord, GameState, PlayerColor, Spot } from '../../core/types.ts';
 import type { Sector } from './declare.ts';
@@ -42,9 +42,7 @@ export const WHEEL_GOALS: readonly GoalKind[] = [
     ...decl('plagueVictim'),
     check: (goal, move) => {
       if (move.refused) return missed('refused');
-      const at = goal['at'] as Coord;
-      const on = goal['on'] as Spot;
-      const cell = goal['cell'] as Coord | undefined;
+      const { at, on, cell } = goalSpot(goal);
       const before = standing(move.before, at, on, cell);
       const after = standing(move.after, at, on, cell);
       return before.length > after.length ? MET : missed('otherVictim', { player: before[0] ?? null });
