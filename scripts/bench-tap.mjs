@@ -5,9 +5,10 @@
 //
 // - Warm tap: the page loads at 4× CPU (no network throttling), the first widget is scrolled into view
 //   and stays there 2 s (client:intent fetches its code ahead once it has been seen for 0.4 s and the
-//   browser is idle, runs it and renders the island once off the page), then a tap: pointerover, pointerdown and a click on its first button, in one go. The time is
-//   from the tap to `cb-intent-answered`, the mark the directive sets once the island is hydrated and the
-//   held click has been played on it: the widget has answered.
+//   browser is idle, runs it and renders the island once off the page), then a tap: pointerover,
+//   pointerdown and a click on its first button, in one go. The time is from the tap to
+//   `cb-intent-answered`, the mark the directive sets once the island is hydrated and the held click has
+//   been played on it: the widget has answered.
 // - Cold tap: the page loads at 4× CPU on slow 4G; as soon as the widget's HTML has painted and the
 //   directive is there, the same tap at once (the reader's click arriving with the pointer). Same mark.
 //   "Waves" is how many request round trips the JavaScript fetched from the tap took: the longest chain

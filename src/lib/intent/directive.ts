@@ -96,8 +96,8 @@ const idle = (): Promise<unknown> =>
     });
 
 /**
- * Runs the graph's modules ahead, one per idle moment, the files imported last first, so that no single
- * task runs the whole graph (a long page stays responsive) and the reader's tap only hydrates.
+ * Runs the graph's modules ahead in idle periods, the files imported last first, so that no single task
+ * runs the whole graph (a long page stays responsive) and the reader's tap only hydrates.
  */
 async function runAhead(files: readonly string[]): Promise<void> {
   for (const href of [...files].reverse()) {
@@ -165,8 +165,7 @@ function whenSeen(el: Element, then: () => void): void {
     if (showing.size === 0) return;
     timer = setTimeout(() => {
       seen.disconnect();
-      if (typeof requestIdleCallback === 'function') requestIdleCallback(then, { timeout: 2000 });
-      else then();
+      void idle().then(then);
     }, SEEN_MS);
   });
   for (const child of el.children) seen.observe(child);
@@ -303,11 +302,12 @@ const intent: ClientDirective = (load, options, el) => {
       await idle();
       if (started) return;
       await component?.prepare?.(value);
-      const props = component?.warm ? propsOf(el) : undefined;
+      const warm = component?.warm;
+      const props = warm && propsOf(el);
       if (!props) return;
       await idle();
       if (started) return;
-      component!.warm!(props);
+      warm(props);
       performance.mark('cb-intent-warmed', { detail: { component: url } });
     }).catch(() => undefined);
   });
