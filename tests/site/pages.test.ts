@@ -1,5 +1,6 @@
 // Every page names its language, has a title and a description; ruling pages preview
 // well when pasted in a chat (Open Graph).
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { RULINGS } from '../../components/lib/ruling-ids.ts';
 import { LANGS } from '../../components/lib/vocabulary.ts';
@@ -29,6 +30,20 @@ describe.each(paths)('%s', (path) => {
     expect(policy, 'no CSP <meta>').toBeGreaterThanOrEqual(0);
     const script = html.search(/<script\b/i);
     if (script >= 0) expect(script, 'a <script> before the CSP <meta>').toBeGreaterThan(policy);
+  });
+
+  it("lists in its policy the hash of each inline script and style it runs, and no other (src/lib/csp-page.ts)", () => {
+    const { html } = loadPage(path)!;
+    const policy = /<meta http-equiv="content-security-policy" content="([^"]*)"/i.exec(html)?.[1] ?? '';
+    const listed = new Set(policy.match(/'sha256-[^']+'/g) ?? []);
+    const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+    const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
+      .filter(([, attrs]) => !/\ssrc=/.test(attrs!) && !/type="application\/ld\+json"/.test(attrs!))
+      .map(([, , text]) => hash(text!));
+    const styles = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map(([, text]) => hash(text!));
+    const own = new Set([...scripts, ...styles]);
+    for (const h of own) expect(listed, `inline code without its hash in the policy`).toContain(h);
+    for (const h of listed) expect(own, `a hash for inline code this page does not have`).toContain(h);
   });
 });
 
