@@ -6,10 +6,10 @@
 // which changes nothing it may run: a hash allows only the exact text it was computed from. The header
 // that static hosts read (scripts/build-sw.mjs, headers.ts) still merges the pages' policies.
 import { createHash } from 'node:crypto';
-import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
+import { htmlFiles } from './html-files.ts';
 
 const META = /(<meta http-equiv="content-security-policy" content=")([^"]*)(")/i;
 /** Inline code: a <script> without src (its text as the browser hashes it), or a <style>. */
@@ -54,9 +54,6 @@ export function withOwnHashes(html: string): string {
   return html.replace(META, (_, open: string, __: string, close: string) => `${open}${policy}${close}`);
 }
 
-function htmlFiles(dir: string): string[] {
-  return readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.html')).map((f) => join(dir, f));
-}
 
 /** The integration that applies `withOwnHashes` to every page of the build. */
 export function cspPerPage(): AstroIntegration {

@@ -2,10 +2,11 @@
 // that uses it and lists its hash in the Content-Security-Policy with its own scripts. After the build,
 // each such island gets its module graph (graph.ts) as `data-graph`: the chunk files, relative to its
 // component's, that the directive asks for at once on intent or ahead of it.
-import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
+import { htmlFiles } from '../html-files.ts';
 import { islandGraph, readGraph, type ChunkGraph } from './graph.ts';
 import type { IntentValue } from '../../../components/widgets/intent-types.ts';
 
@@ -58,9 +59,6 @@ export function withoutRepeatedSheets(html: string): string {
   });
 }
 
-function htmlFiles(dir: string): string[] {
-  return readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.html')).map((f) => join(dir, f));
-}
 
 export function clientIntent(): AstroIntegration {
   return {
