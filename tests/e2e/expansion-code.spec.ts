@@ -11,15 +11,13 @@ import { expect, test, wake } from './fixtures.ts';
 
 const ASTRO = join(import.meta.dirname, '..', '..', 'dist', '_astro');
 
-/** The built chunk of one expansion's rules (named after its module folder by the bundler), or of its
- * widget parts (named after expansion-ui-<name>.tsx). */
-function chunk(name: 'wheel' | 'ferries' | 'expansion-ui-wheel' | 'expansion-ui-ferries'): string {
+/** The built chunk of one expansion: its rules and its widget parts, in one file named after it
+ * (src/lib/intent/chunks.ts). */
+function chunk(name: 'wheel' | 'ferries'): string {
   const files = readdirSync(ASTRO).filter((f) => new RegExp(`^${name}\\.[\\w-]+\\.js$`).test(f));
   expect(files, `one ${name} chunk in dist/_astro`).toHaveLength(1);
   return files[0]!;
 }
-
-const uiChunks = () => [chunk('expansion-ui-wheel'), chunk('expansion-ui-ferries')] as const;
 
 /** The names of the JS files the page requests from now on. */
 function scripts(page: Page): Set<string> {
@@ -46,7 +44,8 @@ test('playing a base and a River scenario loads neither the wheel nor the ferrie
   expect([...seen].some((f) => f.startsWith('ScenarioPlayer.'))).toBe(true);
   expect(seen.has(wheel), `${wheel} requested`).toBe(false);
   expect(seen.has(ferries), `${ferries} requested`).toBe(false);
-  for (const ui of uiChunks()) expect(seen.has(ui), `${ui} requested`).toBe(false);
+  // nor any file of an expansion's widget parts apart from its chunk
+  expect([...seen].filter((f) => /^expansion-ui-/.test(f))).toEqual([]);
 });
 
 /** Clicks "Try it yourself" until the player is in try mode (a click before its script started is lost). */
@@ -64,14 +63,14 @@ async function placeAnywhere(w: Locator): Promise<void> {
 }
 
 test('on the Wheel page a scenario loads the wheel parts, draws the wheel board and takes a follower on a crown space', async ({ page }) => {
-  const [wheelUi, ferriesUi] = uiChunks();
+  const [wheel, ferries] = [chunk('wheel'), chunk('ferries')];
   const seen = scripts(page);
   await page.goto('/en/wheel-of-fortune/');
   const w = page.locator('#wheel-crown-placement .cb-player').first();
-  expect(seen.has(wheelUi), 'nothing of the wheel before the reader acts').toBe(false);
+  expect(seen.has(wheel), 'nothing of the wheel before the reader acts').toBe(false);
   await wake(w);
-  expect(seen.has(wheelUi)).toBe(true);
-  expect(seen.has(ferriesUi)).toBe(false);
+  expect(seen.has(wheel)).toBe(true);
+  expect(seen.has(ferries)).toBe(false);
   // the board drawn by the client still has its wheel (the drawing came with the parts)
   await expect(w.locator('.cb-board-svg > [data-tile="wheel/board"] [data-pig]')).toHaveCount(1);
   await tryIt(w);
@@ -90,22 +89,17 @@ test('the wheel page loads the wheel rules and parts when the spinner wakes, and
   expect(seen.has(wheel), 'nothing of the wheel before the reader acts').toBe(false);
   await wake(page.locator('.cb-spinner'));
   expect(seen.has(wheel)).toBe(true);
-  expect(seen.has(chunk('expansion-ui-wheel'))).toBe(true);
   expect(seen.has(ferries)).toBe(false);
-  expect(seen.has(chunk('expansion-ui-ferries'))).toBe(false);
 });
 
 test('a Ferries scenario loads the ferries rules and parts, and a ferry is set on two jetties', async ({ page }) => {
   const [wheel, ferries] = [chunk('wheel'), chunk('ferries')];
-  const [wheelUi, ferriesUi] = uiChunks();
   const seen = scripts(page);
   await page.goto('/en/rulings/ferries-place-ferry/');
   const w = page.locator('.cb-player').first();
   await wake(w);
   expect(seen.has(ferries)).toBe(true);
-  expect(seen.has(ferriesUi)).toBe(true);
   expect(seen.has(wheel)).toBe(false);
-  expect(seen.has(wheelUi)).toBe(false);
   await tryIt(w);
   await w.getByRole('button', { name: /^\(1, 0\)/ }).click();
   await w.getByRole('button', { name: 'No follower' }).click();

@@ -22,19 +22,19 @@ const MAX_JS_WITH_WIDGET = 40 * 1024;
  * Chromium). Still over the issue's goals (40 for the base game and the River, 50 with the ferries or the
  * wheel and for the spinner, 60 for the sandbox): these ceilings keep what was reached from growing unseen.
  *
- * | island, page                         | 27 Nov, issues 18/20 merged | 27 Nov, widget chunks (chunks.ts), files |
- * |--------------------------------------|-----------------------------|------------------------------------------|
- * | scenario, base ruling (en)           | 63.8 (25 files)             | 58.3 (10)                                |
- * | scenario, River ruling (fr)          | 69.5 (29)                   | 63.8 (13)                                |
- * | scenario, Ferries ruling (en)        | 69.4 (30)                   | 63.8 (14)                                |
- * | scenario, Wheel ruling (fr)          | 74.3 (30)                   | 68.4 (14)                                |
- * | River builder (fr)                   | 69.5 (29)                   | 63.7 (13)                                |
- * | spinner (fr)                         | 67.7 (29)                   | 62.7 (15)                                |
- * | sandbox (fr)                         | 92.1 (40)                   | 86.1 (24)                                |
+ * | island, page                         | 27 Nov, issues 18/20 merged | 27 Nov, widget chunks (chunks.ts) | 27 Nov, later: expansions, small groups |
+ * |--------------------------------------|-----------------------------|-----------------------------------|------------------------------------------|
+ * | scenario, base ruling (en)           | 63.8 (25 files)             | 58.3 (10)                         | 57.9 (8)                                   |
+ * | scenario, River ruling (fr)          | 69.5 (29)                   | 63.8 (13)                         | 63.0 (10)                                  |
+ * | scenario, Ferries ruling (en)        | 69.4 (30)                   | 63.8 (14)                         | 63.1 (10)                                  |
+ * | scenario, Wheel ruling (fr)          | 74.3 (30)                   | 68.4 (14)                         | 67.8 (11)                                  |
+ * | River builder (fr)                   | 69.5 (29)                   | 63.7 (13)                         | 63.9 (11)                                  |
+ * | spinner (fr)                         | 67.7 (29)                   | 62.7 (15)                         | 63.2 (13)                                  |
+ * | sandbox (fr)                         | 92.1 (40)                   | 86.1 (24)                         | 84.8 (18)                                  |
  */
-const WAKE_KB = { base: 60, riverRuling: 65, ferries: 65, wheel: 70, river: 65, spinner: 64, sandbox: 87.5 };
+const WAKE_KB = { base: 59, riverRuling: 64, ferries: 64, wheel: 69, river: 65, spinner: 64.5, sandbox: 86 };
 /** Files fetched on waking (each one more request; over HTTP/1.1, six at a time): at most these. */
-const WAKE_FILES = { scenario: 14, river: 13, spinner: 15, sandbox: 24 };
+const WAKE_FILES = { scenario: 11, river: 11, spinner: 13, sandbox: 18 };
 /** Issue 18: the Learn paths and the expansion pages show the reader's progress with one small script
  * (components/learn/progress-display.ts, with the progress store and the lesson event's name): what it
  * adds to a page. Measured at 1.3 KB (two files) on 27 November 2026. */

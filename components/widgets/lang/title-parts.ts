@@ -23,7 +23,7 @@ export function titlePartsOf(sets: readonly string[]): TitlePart[] {
 }
 
 /** The expansions whose words (choices, refusal sentences) are a part of their own (i18n-<lang>-<part>.ts). */
-const WORD_PARTS = ['ferries', 'wheel'] as const;
+export const WORD_PARTS = ['ferries', 'wheel'] as const;
 export type ExpansionWords = (typeof WORD_PARTS)[number];
 
 /** The words parts the sets need: those of the ferries and the wheel when played. */

@@ -24,14 +24,30 @@ const GRAPH: Record<string, Mod> = {
   [`${W}i18n-en.ts`]: { importers: [`${W}lang/en.ts`, `${W}i18n-en-sandbox.ts`] },
   [`${W}i18n-en-sandbox.ts`]: { dynamicImporters: [`${W}Sandbox.tsx`], isEntry: true },
   '\0vite/preload-helper.js': { importers: [`${W}ScenarioPlayer.tsx`, '/p/components/site/search.ts'] },
+  // a small group: two islands share one short module
+  [`${W}tiny-shared.ts`]: { importers: [`${W}Sandbox.tsx`, `${W}WheelSpinner.tsx`] },
+  // an expansion: its rules and its widget parts, each import()ed, what only they import, and its declaration
+  '/p/engine/load.ts': { importers: [`${W}player-model.ts`] },
+  '/p/engine/expansions/wheel/index.ts': { dynamicImporters: ['/p/engine/load.ts'], isEntry: true },
+  '/p/engine/expansions/wheel/crowns.ts': { importers: ['/p/engine/expansions/wheel/index.ts'] },
+  '/p/engine/expansions/wheel/declare.ts': { importers: ['/p/engine/load.ts'] },
+  [`${W}expansion-ui-wheel.tsx`]: { dynamicImporters: [`${W}expansion-ui.ts`], importers: [`${W}WheelSpinner.tsx`], isEntry: true },
+  '/p/components/board/WheelBoard.tsx': { importers: [`${W}expansion-ui-wheel.tsx`] },
+  '/p/components/board/describe.ts': { importers: ['/p/components/board/WheelBoard.tsx', `${W}ExplainBody.tsx`] },
+  [`${W}expansion-ui.ts`]: { importers: [`${W}ScenarioPlayer.tsx`, `${W}Sandbox.tsx`, `${W}RiverBuilder.tsx`, `${W}WheelSpinner.tsx`] },
+  // an expansion's words and titles in a language, and the River's titles, whose words go apart
+  [`${W}i18n-en-wheel.ts`]: { dynamicImporters: [`${W}lang/en.ts`], isEntry: true },
+  [`${W}ruling-titles-en-wheel.ts`]: { dynamicImporters: [`${W}lang/en.ts`], isEntry: true },
+  [`${W}ruling-titles-en-river.ts`]: { dynamicImporters: [`${W}lang/en.ts`], isEntry: true },
 };
+const SIZES: Record<string, number> = { [`${W}tiny-shared.ts`]: 300, [`${W}player-model.ts`]: 9000, '/p/node_modules/preact/dist/preact.module.js': 20000 };
 
 const ctx: ChunkingContext = {
   getModuleInfo: (id) => (GRAPH[id] ? { id, importers: [], dynamicImporters: [], isEntry: false, ...GRAPH[id] } : null) as never,
 };
 
 function chunkOf(id: string): string | null {
-  for (const g of widgetChunks().groups) {
+  for (const g of widgetChunks((m) => SIZES[m], () => Object.keys(GRAPH)).groups) {
     if (typeof g.name === 'string') {
       if (g.test?.test(id)) return g.name;
     } else {
@@ -62,5 +78,23 @@ describe('widget chunks', () => {
     expect(chunkOf(`${W}i18n-en.ts`)).toBe('en');
     expect(chunkOf(`${W}i18n-en-sandbox.ts`)).toBeNull();
     expect(chunkOf('\0vite/preload-helper.js')).toBe('preload-helper');
+  });
+  it('puts a group of islands whose modules weigh little in "widgets", and keeps a big one apart', () => {
+    expect(chunkOf(`${W}tiny-shared.ts`)).toBe('widgets');
+    expect(chunkOf(`${W}player-model.ts`)).toBe('widgets-Sandbox-ScenarioPlayer');
+  });
+  it("gathers an expansion's rules, its widget parts and what only they import in one chunk named after it", () => {
+    expect(chunkOf('/p/engine/expansions/wheel/index.ts')).toBe('wheel');
+    expect(chunkOf('/p/engine/expansions/wheel/crowns.ts')).toBe('wheel');
+    expect(chunkOf(`${W}expansion-ui-wheel.tsx`)).toBe('wheel');
+    expect(chunkOf('/p/components/board/WheelBoard.tsx')).toBe('wheel');
+    // what other code imports too, and the declaration every island reads, stay out
+    expect(chunkOf('/p/components/board/describe.ts')).toBeNull();
+    expect(chunkOf('/p/engine/expansions/wheel/declare.ts')).toBe('widgets-Sandbox-ScenarioPlayer');
+  });
+  it("puts an expansion's titles with its words where they always load together, and only there", () => {
+    expect(chunkOf(`${W}i18n-en-wheel.ts`)).toBe('i18n-en-wheel');
+    expect(chunkOf(`${W}ruling-titles-en-wheel.ts`)).toBe('i18n-en-wheel');
+    expect(chunkOf(`${W}ruling-titles-en-river.ts`)).toBeNull();
   });
 });

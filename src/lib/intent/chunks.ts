@@ -2,17 +2,25 @@
 //
 // Left to itself the bundler makes one chunk per set of importers: a widget woke with 25 to 40 small
 // files, each compressed apart (a file's gzip cannot reuse its neighbour's words) and, over HTTP/1.1,
-// fetched six at a time. Here a module is put with the islands that reach it through static imports:
-// - reached by two islands or more: the chunk named after those islands ("widgets" when all do), which
-//   each of them imports;
-// - reached by one island only, or by none (only through an `import()`): where the bundler puts it, which
-//   is that island's own chunk, or the chunk of the `import()` it comes with.
+// fetched six at a time, so each file beyond six costs the reader another round trip. Here:
+// - a module reached through static imports by two islands or more goes with the chunk named after
+//   those islands ("widgets" when all do), which each of them imports. A group of islands whose own
+//   modules weigh less than SMALL_GROUP is not worth a file of its own: its modules join "widgets", which
+//   costs the other islands a few hundred bytes they do not run, and saves a request for each island of
+//   the small group;
+// - a module reached by one island only stays where the bundler puts it: that island's own chunk;
+// - an expansion's code (its rules, engine/expansions/<name>/, its widget parts, expansion-ui-<name>.tsx,
+//   and what only they import) is one chunk named after the expansion, since `prepare` always loads both
+//   (an island that imports a part itself, the Wheel spinner, the River builder, plays that expansion);
+//   likewise a language's words and ruling titles for an expansion whose words travel with its
+//   titles (title-parts.ts: WORD_PARTS), one chunk named after the words (i18n-<lang>-<name>);
 // A module a page script also reaches (the search, the offline control, the lesson progress) is left
-// alone too, so that a page without a widget never loads widget code.
+// alone, so that a page without a widget never loads widget code.
 //
-// The `import()`ed modules keep their own chunks, which `prepare` fetches only where needed and graph.ts
-// finds by name: each language's words and titles, each expansion's rules and widget parts.
+// The other `import()`ed modules keep their own chunks, which `prepare` fetches only where needed and
+// graph.ts finds by name: each language's words and titles, the River's titles.
 import type { ChunkingContext } from 'rolldown';
+import { WORD_PARTS } from '../../../components/widgets/lang/title-parts.ts';
 
 /** The islands (client:intent components); the Preact renderer's entry comes with each of them. */
 const ISLAND = /\/components\/widgets\/(ScenarioPlayer|Sandbox|RiverBuilder|WheelSpinner)\.tsx$/;
@@ -25,6 +33,14 @@ const ISLAND_COUNT = 4;
 const LANG_PACK = /\/components\/(?:widgets\/lang\/|widgets\/i18n-|i18n\/terms-|board\/i18n-|board\/tile-names-|widgets\/spot-names-|widgets\/ruling-titles-)(en|fr)\.ts$/;
 /** The widgets' own source and Preact; anything else (the bundler's helpers, page scripts) is left alone. */
 const WIDGET_CODE = /\/(engine|components\/(board|widgets|i18n|learn))\/|\/node_modules\/preact\//;
+/** An expansion's code: its rules and its widget parts (its declaration is the core's); its words and titles. */
+const EXPANSION_PART = /\/(?:engine\/expansions\/(\w+)\/(?!declare\.ts$)[\w/-]+\.ts|components\/widgets\/expansion-ui-(\w+)\.tsx)$/;
+const EXPANSION_WORDS = /\/components\/widgets\/(?:i18n|ruling-titles)-(en|fr)-(\w+)\.ts$/;
+/**
+ * Below this many characters of (unminified) code, a group of islands' shared modules joins a wider
+ * group (about 1.3 KB gzipped: a sandbox's list of choices, a shared word table).
+ */
+export const SMALL_GROUP = 6000;
 
 interface Reach {
   /** The islands that reach the module through static imports. */
@@ -56,9 +72,68 @@ function reachOf(id: string, ctx: ChunkingContext, memo: Map<string, Reach>, pat
   return reach;
 }
 
-/** The groups for one build of the browser's code (a fresh memo: the server's build sees other importers). */
-export function widgetChunks(): { groups: { name: string | ((id: string, ctx: ChunkingContext) => string | null); test?: RegExp; priority?: number; includeDependenciesRecursively?: boolean }[] } {
+/** The islands' group a module belongs to before small groups are merged ("Sandbox-ScenarioPlayer"), if any. */
+function islandsKey(reach: Reach): string | null {
+  return reach.page || reach.islands.size < 2 ? null : [...reach.islands].sort().join('-');
+}
+
+const groupName = (key: string): string => (key.split('-').length === ISLAND_COUNT ? 'widgets' : `widgets-${key}`);
+
+/**
+ * Each group's chunk: its own when its modules weigh at least SMALL_GROUP, else "widgets". (Not the
+ * smallest wider group: a module the islands reach through a language's pack, which `prepare` imports,
+ * counts only the islands that import it themselves, so a narrower group could miss an island that needs it.)
+ */
+export function mergedGroups(sizes: ReadonlyMap<string, number>): Map<string, string> {
+  return new Map([...sizes].map(([key, size]) => [key, size >= SMALL_GROUP ? groupName(key) : 'widgets']));
+}
+
+/**
+ * The expansion whose code `id` is: its rules (engine/expansions/<name>/, but for declare.ts, which the core
+ * reads everywhere) or its widget parts (expansion-ui-<name>.tsx), or a module only they import.
+ */
+function ownerOf(id: string, ctx: ChunkingContext, memo: Map<string, string | null>, path: Set<string>): string | null {
+  if (memo.has(id)) return memo.get(id)!;
+  const named = EXPANSION_PART.exec(id);
+  if (named) return named[1] ?? named[2]!;
+  const info = ctx.getModuleInfo(id);
+  if (!info || path.has(id) || info.dynamicImporters.length > 0 || info.importers.length === 0) return null;
+  path.add(id);
+  const of = new Set(info.importers.map((from) => ownerOf(from, ctx, memo, path)));
+  path.delete(id);
+  const [only] = of;
+  const owner = of.size === 1 && only ? only : null;
+  memo.set(id, owner);
+  return owner;
+}
+
+/** The words chunk a language's titles or words for an expansion go to, when its words travel with its titles. */
+function expansionWordsOf(id: string): string | null {
+  const m = EXPANSION_WORDS.exec(id);
+  return m && (WORD_PARTS as readonly string[]).includes(m[2]!) ? `i18n-${m[1]}-${m[2]}` : null;
+}
+
+type Group = { name: string | ((id: string, ctx: ChunkingContext) => string | null); test?: RegExp; priority?: number; includeDependenciesRecursively?: boolean };
+
+/**
+ * The groups for one build of the browser's code (a fresh memo: the server's build sees other importers).
+ * `codeSize` gives a module's code length (recorded as the bundler parsed it); without it no group is
+ * merged for its size.
+ */
+export function widgetChunks(codeSize: (id: string) => number | undefined = () => undefined, allIds: () => Iterable<string> = () => []): { groups: Group[] } {
   const memo = new Map<string, Reach>();
+  const owners = new Map<string, string | null>();
+  let merged: Map<string, string> | undefined;
+  const mergedOf = (ctx: ChunkingContext): Map<string, string> => {
+    if (merged) return merged;
+    const sizes = new Map<string, number>();
+    for (const id of allIds()) {
+      if (ISLAND.test(id) || RENDERER.test(id) || !WIDGET_CODE.test(id)) continue;
+      const key = islandsKey(reachOf(id, ctx, memo, new Set()));
+      if (key) sizes.set(key, (sizes.get(key) ?? 0) + (codeSize(id) ?? SMALL_GROUP));
+    }
+    return (merged = mergedGroups(sizes));
+  };
   return {
     groups: [
       // the bundler's helper for `import()`, which page scripts use too: a file of its own, taken first,
@@ -72,26 +147,42 @@ export function widgetChunks(): { groups: { name: string | ((id: string, ctx: Ch
         },
         includeDependenciesRecursively: false,
       },
+      // an expansion's words with its titles, without what they import
+      { name: (id) => expansionWordsOf(id), includeDependenciesRecursively: false },
+      // an expansion's rules with its widget parts
+      {
+        name: (id, ctx) => {
+          const reach = reachOf(id, ctx, memo, new Set());
+          return WIDGET_CODE.test(id) && !reach.page && reach.islands.size < 2 ? ownerOf(id, ctx, owners, new Set()) : null;
+        },
+        includeDependenciesRecursively: false,
+      },
       {
         name: (id, ctx) => {
           if (ISLAND.test(id) || RENDERER.test(id) || !WIDGET_CODE.test(id)) return null;
-          const reach = reachOf(id, ctx, memo, new Set());
-          if (reach.page || reach.islands.size < 2) return null;
-          return reach.islands.size === ISLAND_COUNT ? 'widgets' : `widgets-${[...reach.islands].sort().join('-')}`;
+          const key = islandsKey(reachOf(id, ctx, memo, new Set()));
+          return key ? (mergedOf(ctx).get(key) ?? groupName(key)) : null;
         },
       },
     ],
   };
 }
 
-/** A Vite plugin that applies these groups to the browser's build only (the server's chunks stay as they are). */
-export function widgetChunksPlugin(): { name: string; configEnvironment: (name: string) => object | undefined } {
+/**
+ * A Vite plugin that applies these groups to the browser's build only (the server's chunks stay as they
+ * are), and records the size of each module the browser's build parses, for the small groups.
+ */
+export function widgetChunksPlugin(): { name: string; configEnvironment: (name: string) => object | undefined; moduleParsed: (this: { environment?: { name: string } }, info: { id: string; code: string | null }) => void } {
+  const sizes = new Map<string, number>();
   return {
     name: 'casebook-widget-chunks',
     // an entry chunk may export more than its module does (a language's pack gathers its tables without
     // their dependencies, which the bundler allows only so)
     configEnvironment: (name) => (name === 'client'
-      ? { build: { rollupOptions: { preserveEntrySignatures: 'allow-extension', output: { codeSplitting: widgetChunks() } } } }
+      ? { build: { rollupOptions: { preserveEntrySignatures: 'allow-extension', output: { codeSplitting: widgetChunks((id) => sizes.get(id), () => sizes.keys()) } } } }
       : undefined),
+    moduleParsed(info) {
+      if (this.environment?.name === 'client' && info.code !== null) sizes.set(info.id, info.code.length);
+    },
   };
 }
