@@ -110,6 +110,13 @@ const { count, size, warnings } = await generateSW({
       options: { cacheName: 'casebook-assets', matchOptions, expiration: { maxEntries: 400 } },
     },
     {
+      // The pictures every wheel board shows (components/board/wheel-art.ts), named without a hash: the
+      // kept copy at once, refreshed behind it, so a board offline or on a slow link is drawn whole.
+      urlPattern: /^https?:\/\/[^/]+\/art\//,
+      handler: 'StaleWhileRevalidate',
+      options: { cacheName: 'casebook-art', matchOptions },
+    },
+    {
       // Pagefind's files named without a hash: its entry list and its per-language WebAssembly.
       urlPattern: /^https?:\/\/[^/]+\/pagefind\/(?:pagefind-entry\.json|wasm\.[\w-]+\.pagefind)(?:[?#].*)?$/,
       handler: 'NetworkFirst',

@@ -60,7 +60,8 @@ describe('the board layers', () => {
         beneath={<path data-under="" d="M0 0" />} />,
     );
     const under = html.indexOf('data-under');
-    expect(under).toBeGreaterThan(html.indexOf('data-sector'));
+    expect(html.indexOf('data-art="over"')).toBeGreaterThan(-1);
+    expect(under).toBeGreaterThan(html.indexOf('data-art="over"'));
     expect(html.indexOf('data-player="blue"')).toBeGreaterThan(under);
     expect(html.indexOf('data-crowned="storm-1"')).toBeGreaterThan(under);
   });

@@ -11,6 +11,7 @@ import { Follower, FollowerSwatch, tokenShape } from './Follower.tsx';
 import { PLAYER_INK, plainInk } from './palette.ts';
 import { Tile, TileSvg } from './Tile.tsx';
 import { WheelBoard } from './WheelBoard.tsx';
+import { InlineArt, WHEEL_ART } from './wheel-art.ts';
 import { WHEEL_R, boardSpotPoint, crownButtonPoint, crownPoint, sectorLayouts } from './wheel.ts';
 import { boardDict } from './i18n.ts';
 
@@ -95,12 +96,35 @@ describe('Follower', () => {
 
 describe('WheelBoard', () => {
   it('draws six named sectors, nine crown spaces and the pig where it stands', () => {
-    const html = renderToString(<WheelBoard pig="storm" lang="fr" crowns={[{ player: 'blue', sector: 'taxes', space: 2 }]} />);
+    const html = renderToString(<InlineArt.Provider value={true}><WheelBoard pig="storm" lang="fr" crowns={[{ player: 'blue', sector: 'taxes', space: 2 }]} /></InlineArt.Provider>);
     expect(count(html, 'data-sector=')).toBe(6);
     expect(count(html, 'data-crown=')).toBe(9);
     expect(html).toContain('data-pig="storm"');
     expect(html).toContain('Tempête');
     expect(count(html, 'data-player="blue"')).toBe(1);
+  });
+
+  it("shows the start board's unchanging drawing as the site's two pictures, the pig and the followers drawn over and between them", () => {
+    const html = renderToString(<WheelBoard pig="famine" lang="fr" crowns={[{ player: 'blue', sector: 'taxes', space: 2 }]} />);
+    expect(html).not.toContain('data-sector=');
+    expect(html).not.toContain('Famine<');
+    const under = html.indexOf(`href="${WHEEL_ART.under}"`);
+    const pig = html.indexOf('data-pig="famine"');
+    const over = html.indexOf(`href="${WHEEL_ART.over('fr')}"`);
+    const people = html.indexOf('data-crowned="taxes-2"');
+    expect(under).toBeGreaterThan(-1);
+    expect(pig).toBeGreaterThan(under);
+    expect(over).toBeGreaterThan(pig);
+    expect(people).toBeGreaterThan(over);
+    expect(WHEEL_ART.over('en')).not.toBe(WHEEL_ART.over('fr'));
+  });
+
+  it('draws another board than the start board in place, since no picture of it exists', () => {
+    // a copy: any board but the start board itself (a picture of another would be wrong)
+    const other = { ...WHEEL_BOARD };
+    const html = renderToString(<WheelBoard board={other} />);
+    expect(count(html, 'data-sector=')).toBe(6);
+    expect(html).not.toContain('<image');
   });
 
   it('stands a follower on a landscape road on that road, which heads for the wheel', () => {
@@ -124,7 +148,7 @@ describe('WheelBoard', () => {
 
   it('draws the three cities of the outer landscape', () => {
     const cities = WHEEL_BOARD.cells.flatMap((c) => c.features.filter((f) => f.kind === 'city'));
-    const html = renderToString(<WheelBoard />);
+    const html = renderToString(<InlineArt.Provider value={true}><WheelBoard /></InlineArt.Provider>);
     expect(cities).toHaveLength(3);
     expect(count(html, 'stroke-linecap="round"')).toBe(3);
   });

@@ -30,6 +30,9 @@ const FILES = [
   '/fr/',
   '/og/en/home.png',
   '/favicon.svg',
+  '/art/wheel-under.svg',
+  '/art/wheel-over-en.svg',
+  '/art/wheel-over-fr.svg',
 ].map((path) => ({ path, bytes: 1000 }));
 
 describe('offline-files', () => {
@@ -49,6 +52,10 @@ describe('offline-files', () => {
     expect(shell).toContain('/pagefind/wasm.en.pagefind');
     expect(shell).toContain('/pagefind/index/en_571ce87.pf_index');
     expect(shell).toContain('/en/offline/');
+    // the pictures boards share (components/board/wheel-art.ts): a widget offline draws the wheel with them
+    expect(shell).toContain('/art/wheel-under.svg');
+    expect(shell).toContain('/art/wheel-over-en.svg');
+    expect(shell).not.toContain('/art/wheel-over-fr.svg');
     for (const path of shell) expect(path).not.toMatch(/(^|[/_.-])fr[._]/);
     expect(shell).not.toContain('/pagefind/pagefind-ui.js');
     expect(shell).not.toContain('/pagefind/fragment/en_078a221.pf_fragment');

@@ -42,7 +42,7 @@ export function chunkLang(name: string): Lang | undefined {
 
 const base = (path: string) => path.slice(path.lastIndexOf('/') + 1);
 
-/** A file of the shell of `lang`: styles and code (own language only), and the search for `lang`. */
+/** A file of the shell of `lang`: styles, code and shared pictures (own language only), and the search for `lang`. */
 export function inShell(path: string, lang: Lang): boolean {
   if (path.startsWith('/_astro/')) {
     if (!/\.(js|css)$/.test(path)) return false;
@@ -61,6 +61,8 @@ export function inShell(path: string, lang: Lang): boolean {
       rest.startsWith(`filter/${lang}_`)
     );
   }
+  // the pictures boards share (components/board/wheel-art.ts): the language-neutral ones and this language's
+  if (path.startsWith('/art/')) return !/-(en|fr)\.svg$/.test(path) || path.endsWith(`-${lang}.svg`);
   return path === `/${lang}/offline/` || path === `/${lang}/manifest.webmanifest`;
 }
 

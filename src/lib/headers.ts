@@ -52,8 +52,8 @@ const REVALIDATE = 'no-cache';
 
 /** Paths of files whose names carry a hash of their content. */
 export const HASHED_PATHS = ['/_astro/*', '/pagefind/index/*', '/pagefind/fragment/*', '/pagefind/filter/*'];
-/** Pages, the worker and the lists it reads: always asked again. */
-export const REVALIDATED_PATHS = ['/', '/index.html', '/404.html', '/sw.js', '/en/*', '/fr/*', '/pagefind/pagefind-entry.json', '/pagefind/pagefind.js'];
+/** Pages, the worker and the lists it reads, the boards' shared pictures (named without a hash): always asked again. */
+export const REVALIDATED_PATHS = ['/', '/index.html', '/404.html', '/sw.js', '/en/*', '/fr/*', '/pagefind/pagefind-entry.json', '/pagefind/pagefind.js', '/art/*'];
 
 /** The whole `_headers` file. Rules never overlap on Cache-Control, since hosts join repeated headers. */
 export function headersFile(csp: Csp): string {

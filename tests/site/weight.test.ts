@@ -182,3 +182,37 @@ describe('what an island fetches on waking (its data-graph, asked for at once)',
     for (const path of plainPages) expect(pageWeight(loadPage(path)!).jsFiles.filter((f) => f.includes(shared[0]!)), path).toEqual([]);
   });
 });
+
+/**
+ * Issue 22, the long pages: the wheel board's unchanging drawing is two pictures the site serves once
+ * (components/board/wheel-art.ts, src/pages/art/[file].ts), not some 300 shapes in every board. The Wheel
+ * page (24 boards) went from 590 KB of HTML (53.6 KB gzipped) to 370 KB (46.2 KB) in English, 50.1 KB in French.
+ */
+describe('the wheel board drawn once', () => {
+  const art = (file: string) => readFileSync(join(DIST, 'art', file), 'utf8');
+  it('is served as well-formed pictures: the landscape and sectors, and the words in each language', () => {
+    requireDist();
+    const under = art('wheel-under.svg');
+    expect(under.match(/data-sector="/g)).toHaveLength(6);
+    expect(under).not.toMatch(/<text/);
+    expect(under).toMatch(/@media \(prefers-color-scheme: dark\)\{:root\{--ink-/);
+    for (const [lang, storm] of [['en', 'Storm'], ['fr', 'Tempête']] as const) {
+      const over = art(`wheel-over-${lang}.svg`);
+      expect(over.match(/data-crown="/g), lang).toHaveLength(9);
+      expect(over, lang).toContain(`>${storm}</text>`);
+    }
+    for (const file of ['wheel-under.svg', 'wheel-over-en.svg', 'wheel-over-fr.svg']) {
+      // an XML picture: no attribute without a value, which would make the browser refuse the file
+      expect(art(file), file).not.toMatch(/<[a-z]+(?:\s+[\w-]+="[^"]*")*\s+[\w-]+(?=[\s>/])(?!=)/);
+    }
+  });
+  it.each(LANGS)('is what the boards of the Wheel page in %s show, in its language', (lang) => {
+    const { html } = loadPage(`/${lang}/wheel-of-fortune/`)!;
+    const boards = (html.match(/data-tile="wheel\/board"/g) ?? []).length;
+    expect(boards).toBeGreaterThan(10);
+    expect(html.match(/<image href="\/art\/wheel-under\.svg"/g)).toHaveLength(boards);
+    expect(html.match(new RegExp(`<image href="/art/wheel-over-${lang}\\.svg"`, 'g'))).toHaveLength(boards);
+    expect(html).not.toContain('data-sector=');
+    expect(gzipBytes(Buffer.from(html))).toBeLessThan(52 * 1024);
+  });
+});

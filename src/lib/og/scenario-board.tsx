@@ -4,6 +4,7 @@
 // the card's picture box (empty cells added round it), so that it fills that box.
 import type { Scenario } from '../../../engine/scenario/types.ts';
 import { BoardSvg } from '../../../components/widgets/BoardSvg.tsx';
+import { InlineArt } from '../../../components/board/wheel-art.ts';
 // a card may show the wheel board: every expansion's widget parts, as on the server's pages
 import '../../../components/widgets/expansion-ui-all.ts';
 import type { JSX } from 'preact';
@@ -102,6 +103,7 @@ export function scenarioPicture(scenario: Scenario, lang: Lang, rulingId: string
     { highlight: step?.highlight ?? [], ghost: refused && step?.attempted ? { ...step.attempted, ok: false } : null },
     lang,
   ), lang);
-  const node = <g><Table cols={view.cols} rows={view.rows} /><BoardSvg view={view} lang={lang} /></g>;
+  // the card is drawn by resvg, which fetches nothing: the wheel's art is drawn in place
+  const node = <g><Table cols={view.cols} rows={view.rows} /><InlineArt.Provider value={true}><BoardSvg view={view} lang={lang} /></InlineArt.Provider></g>;
   return { node, width: view.cols * CELL_PX, height: view.rows * CELL_PX, step: pos, refused };
 }

@@ -1,0 +1,23 @@
+// The wheel board's unchanging drawing, two pictures every wheel on the site shows (components/board/
+// wheel-art.ts): /art/wheel-under.svg, and /art/wheel-over-en.svg and -fr.svg with the sectors' names.
+import type { APIRoute, GetStaticPaths } from 'astro';
+import '../../../components/widgets/lang/all.ts';
+import { wheelArt } from '../../../components/board/WheelBoard.tsx';
+import { WHEEL_ART } from '../../../components/board/wheel-art.ts';
+import { CELL } from '../../../components/board/wheel.ts';
+import { WHEEL_BOARD } from '../../../engine/sets/wheel-board.ts';
+import { LANGS } from '../../../components/lib/vocabulary.ts';
+import { artSvg, darkInks } from '../../lib/art.ts';
+import globalCss from '../../styles/global.css?raw';
+
+const fileOf = (url: string): string => url.slice(url.lastIndexOf('/') + 1);
+const SIZE = WHEEL_BOARD.size * CELL;
+
+export const getStaticPaths = (() => [
+  { params: { file: fileOf(WHEEL_ART.under) }, props: { lang: null } },
+  ...LANGS.map((lang) => ({ params: { file: fileOf(WHEEL_ART.over(lang)) }, props: { lang } })),
+]) satisfies GetStaticPaths;
+
+export const GET: APIRoute<{ lang: (typeof LANGS)[number] | null }> = ({ props }) => {
+  return new Response(artSvg(wheelArt(props.lang), SIZE, darkInks(globalCss)), { headers: { 'Content-Type': 'image/svg+xml' } });
+};
