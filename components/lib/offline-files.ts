@@ -100,11 +100,4 @@ export function offlineList(lang: Lang, files: readonly BuiltFile[], titles: Rea
   };
 }
 
-/** The service worker's cache of pages (scripts/build-sw.mjs), which the offline page reads to list the kept ones. */
-export const PAGES_CACHE = 'casebook-pages';
-
-/** The offline list of a language, as the build writes it and the page fetches it. */
-export const offlineListUrl = (lang: string): string => `/${lang}/offline.json`;
-
-/** The attribute on the offline page's <main>: a fetched page carrying it is the fallback, not the page asked for. */
-export const OFFLINE_MARK = 'data-offline-page';
+export { OFFLINE_MARK, offlineListUrl, PAGES_CACHE } from './offline-names.ts';

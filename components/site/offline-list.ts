@@ -1,6 +1,7 @@
 // The offline page's list of the pages kept on this device: the language's offline list (as the
 // worker last cached it) filtered by what the worker's page cache holds.
-import { offlineListUrl, PAGES_CACHE, type OfflineList } from '../lib/offline-files.ts';
+import type { OfflineList } from '../lib/offline-files.ts';
+import { offlineListUrl, PAGES_CACHE } from '../lib/offline-names.ts';
 
 export async function listKept(): Promise<void> {
   const list = document.querySelector<HTMLElement>('[data-kept-list]');

@@ -8,28 +8,10 @@
 // - "Keep the whole site" fetches every file of the language, with a progress bar.
 // - When a new build is online, the shell is fetched again and, if the reader kept the site, the
 //   whole site too, so the kept copy is never a mix of two builds.
-import { OFFLINE_MARK, offlineListUrl, type OfflineList } from '../lib/offline-files.ts';
-import { fill, isOfflineFallback, keptState, megabytes } from './offline-model.ts';
-
-const PARALLEL = 4;
-const shellKey = (lang: string) => `casebook-offline-shell-${lang}`;
-const keptKey = (lang: string) => `casebook-offline-kept-${lang}`;
-
-function remembered(key: string): string | null {
-  try {
-    return localStorage.getItem(key);
-  } catch {
-    return null;
-  }
-}
-
-function remember(key: string, value: string): void {
-  try {
-    localStorage.setItem(key, value);
-  } catch {
-    // Private browsing may refuse storage: the files are cached all the same.
-  }
-}
+import type { OfflineList } from '../lib/offline-files.ts';
+import { offlineListUrl } from '../lib/offline-names.ts';
+import { keptState, megabytes } from './offline-model.ts';
+import { Controls, keptKey, remembered, remember, shellKey } from './offline-shared.ts';
 
 async function fetchList(lang: string): Promise<OfflineList | undefined> {
   try {
@@ -38,87 +20,6 @@ async function fetchList(lang: string): Promise<OfflineList | undefined> {
   } catch {
     return undefined;
   }
-}
-
-/** Fetches files through the worker (which keeps them); returns how many failed. */
-async function fetchAll(files: ReadonlyArray<readonly [string, number]>, onBytes?: (bytes: number) => void): Promise<number> {
-  let next = 0;
-  let failed = 0;
-  const one = async (url: string): Promise<boolean> => {
-    try {
-      const response = await fetch(url);
-      if (!response.ok) return false;
-      if (!url.endsWith('/')) return (await response.arrayBuffer(), true);
-      return url.includes('/offline/') || !isOfflineFallback(await response.text(), OFFLINE_MARK);
-    } catch {
-      return false;
-    }
-  };
-  const worker = async () => {
-    while (next < files.length) {
-      const [url, bytes] = files[next++]!;
-      if (!(await one(url))) failed++;
-      onBytes?.(bytes);
-    }
-  };
-  await Promise.all(Array.from({ length: PARALLEL }, worker));
-  return failed;
-}
-
-class Controls {
-  private readonly boxes: HTMLElement[];
-  private readonly lang: string;
-
-  constructor(boxes: HTMLElement[], lang: string) {
-    this.boxes = boxes;
-    this.lang = lang;
-  }
-
-  each(pick: string, act: (el: HTMLElement, box: HTMLElement) => void): void {
-    for (const box of this.boxes) {
-      const el = box.querySelector<HTMLElement>(pick);
-      if (el) act(el, box);
-    }
-  }
-
-  show(list: OfflineList | undefined): void {
-    for (const box of this.boxes) box.hidden = false;
-    if (list) this.each('[data-keep-size]', (el, box) => (el.textContent = fill(box.dataset.about ?? '', { mb: megabytes(list.bytes, this.lang) })));
-  }
-
-  status(key: 'kept' | 'failed' | 'unsupported', values: Record<string, string | number> = {}): void {
-    this.each('[data-keep-status]', (el, box) => (el.textContent = fill(box.dataset[key] ?? '', values)));
-  }
-
-  busy(total: number | undefined): void {
-    this.each('button', (el) => ((el as HTMLButtonElement).disabled = total !== undefined));
-    this.each('progress', (el) => {
-      const bar = el as HTMLProgressElement;
-      bar.hidden = total === undefined;
-      if (total !== undefined) Object.assign(bar, { max: total, value: 0 });
-    });
-  }
-
-  progress(done: number, total: number): void {
-    this.each('progress', (el) => ((el as HTMLProgressElement).value = done));
-    const values = { done: megabytes(done, this.lang), total: megabytes(total, this.lang) };
-    this.each('[data-keep-status]', (el, box) => (el.textContent = fill(box.dataset.keeping ?? '', values)));
-  }
-
-  onKeep(act: () => void): void {
-    this.each('button', (el) => el.addEventListener('click', act));
-  }
-}
-
-async function keepAll(lang: string, list: OfflineList, ui: Controls): Promise<void> {
-  ui.busy(list.bytes);
-  let done = 0;
-  const failed = await fetchAll(list.files, (bytes) => ui.progress((done += bytes), list.bytes));
-  ui.busy(undefined);
-  if (failed > 0) return ui.status('failed', { files: failed });
-  remember(keptKey(lang), list.build);
-  remember(shellKey(lang), list.build);
-  ui.status('kept', { pages: list.pages.length, mb: megabytes(list.bytes, lang) });
 }
 
 /**
@@ -189,4 +90,11 @@ export function startOffline(): void {
       whenIdle(() => void cacheInWorker(urls).then((ok) => ok && remember(shellKey(lang), build)));
     }
   });
+}
+
+/** The whole site kept (offline-keep.ts, fetched now: only a reader who keeps the site needs it). */
+async function keepAll(lang: string, list: OfflineList, ui: Controls): Promise<void> {
+  const keep = await import('./offline-keep.ts').catch(() => undefined);
+  if (!keep) return ui.status('failed', { files: list.files.length });
+  await keep.keepAll(lang, list, ui);
 }
