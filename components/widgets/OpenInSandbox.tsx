@@ -24,10 +24,18 @@ async function linkOf(state: GameState, title: string, lang: WidgetLang): Promis
 export function OpenInSandbox({ state, title, lang, dict }: OpenInSandboxProps): JSX.Element | null {
   const [live, setLive] = useState(false);
   const [href, setHref] = useState<string | null>(null);
-  // rendered only once scripts run: without them the sandbox could not open the position anyway
+  // a link only once scripts run (without them the sandbox could not open the position anyway); until then
+  // its line is kept, empty, so that waking the widget does not push the buttons below it away from
+  // under the reader's finger
   useEffect(() => setLive(true), []);
   useEffect(() => setHref(null), [state]);
-  if (!live) return null;
+  if (!live) {
+    return (
+      <p class="cb-open-sandbox" data-pagefind-ignore aria-hidden="true">
+        <span class="cb-open-sandbox-pending">{dict.explain.openInSandbox}</span>
+      </p>
+    );
+  }
   const prepare = (): Promise<string | null> => linkOf(state, title, lang).then((h) => (setHref(h), h));
   const onClick = (e: MouseEvent): void => {
     if (href !== null) return;

@@ -184,6 +184,32 @@ test.describe('without JavaScript', () => {
   });
 });
 
+// A tap wakes the widget between the finger's press and its release: whatever waking adds must not move
+// the buttons from under the finger (the sandbox link's line once appeared above them on waking, 31 px).
+for (const [lang, path] of [['en', '/en/rulings/base-road-score/'], ['fr', '/fr/rulings/river-no-u-turn/'], ['en', '/en/river/']] as const) {
+  test(`waking a widget leaves its buttons where they were (${lang}, ${path})`, async ({ page }) => {
+    await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true }));
+    await page.goto(path);
+    const w = page.locator('.cb-player').first();
+    await w.scrollIntoViewIfNeeded();
+    // where each button is within the widget, and where the widget is on screen
+    const where = () => w.evaluate((el) => {
+      const top = el.getBoundingClientRect().top;
+      const buttons = [...el.querySelectorAll('.cb-buttons button')].map((b) => Math.round(b.getBoundingClientRect().top - top));
+      return { buttons, top: Math.round(top) };
+    });
+    const before = await where();
+    expect(before.buttons.length).toBeGreaterThan(1);
+    await expect(w).not.toHaveAttribute('data-ready', '');
+    await w.dispatchEvent('pointerover', { pointerType: 'mouse' });
+    await expect(w).toHaveAttribute('data-ready', '');
+    await expect(w.locator('.cb-open-sandbox a')).toBeVisible();
+    const after = await where();
+    expect(after.buttons.slice(0, before.buttons.length)).toEqual(before.buttons);
+    expect(after.top).toBe(before.top);
+  });
+}
+
 test('pan and zoom: buttons, keys and fit to view', async ({ page }) => {
   const w = await player(page, '/en/rulings/base-road-score/');
   const stage = w.locator('.cb-stage');
