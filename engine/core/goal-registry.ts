@@ -52,7 +52,6 @@ export interface GoalKind extends GoalDecl {
 export const MET: GoalResult = { met: true };
 export const missed = (miss: string, facts: GoalFacts = {}): GoalResult => ({ met: false, miss, facts });
 
-/** Who made the move: the action's player, else whose turn it was. */
 /** The feature part a goal names with its `at`, `on` and (for a piece off the tile's cell) `cell` fields. */
 export const goalSpot = (goal: Goal): { readonly at: Coord; readonly on: Spot; readonly cell: Coord | undefined } => ({
   at: goal['at'] as Coord,
@@ -60,6 +59,7 @@ export const goalSpot = (goal: Goal): { readonly at: Coord; readonly on: Spot; r
   cell: goal['cell'] as Coord | undefined,
 });
 
+/** Who made the move: the action's player, else whose turn it was. */
 export const moverOf = (move: GoalMove): PlayerColor | undefined =>
   move.refused ? undefined : (move.action.type === 'endGame' ? undefined : move.action.player ?? move.before.turn);
 

@@ -1,7 +1,7 @@
 // The widgets' code-splitting groups (chunks.ts), on a small module graph given as the bundler gives it.
 import { describe, expect, it } from 'vitest';
 import type { ChunkingContext } from 'rolldown';
-import { widgetChunks } from './chunks.ts';
+import { SMALL_GROUP, widgetChunks } from './chunks.ts';
 
 interface Mod { importers?: string[]; dynamicImporters?: string[]; isEntry?: boolean }
 const W = '/p/components/widgets/';
@@ -40,14 +40,16 @@ const GRAPH: Record<string, Mod> = {
   [`${W}ruling-titles-en-wheel.ts`]: { dynamicImporters: [`${W}lang/en.ts`], isEntry: true },
   [`${W}ruling-titles-en-river.ts`]: { dynamicImporters: [`${W}lang/en.ts`], isEntry: true },
 };
-const SIZES: Record<string, number> = { [`${W}tiny-shared.ts`]: 300, [`${W}player-model.ts`]: 9000, '/p/node_modules/preact/dist/preact.module.js': 20000 };
+/** Each module's code length: a few named, the others at the size a group needs to keep its own chunk. */
+const NAMED_SIZES: Record<string, number> = { [`${W}tiny-shared.ts`]: 300, [`${W}player-model.ts`]: 9000, '/p/node_modules/preact/dist/preact.module.js': 20000 };
+const SIZES = new Map(Object.keys(GRAPH).map((id) => [id, NAMED_SIZES[id] ?? SMALL_GROUP]));
 
 const ctx: ChunkingContext = {
   getModuleInfo: (id) => (GRAPH[id] ? { id, importers: [], dynamicImporters: [], isEntry: false, ...GRAPH[id] } : null) as never,
 };
 
 function chunkOf(id: string): string | null {
-  for (const g of widgetChunks((m) => SIZES[m], () => Object.keys(GRAPH)).groups) {
+  for (const g of widgetChunks(SIZES).groups) {
     if (typeof g.name === 'string') {
       if (g.test?.test(id)) return g.name;
     } else {

@@ -115,22 +115,25 @@ function expansionWordsOf(id: string): string | null {
 
 type Group = { name: string | ((id: string, ctx: ChunkingContext) => string | null); test?: RegExp; priority?: number; includeDependenciesRecursively?: boolean };
 
+/** Widget code the islands may share: neither an island nor the renderer (each is an entry of its own). */
+const sharable = (id: string): boolean => !ISLAND.test(id) && !RENDERER.test(id) && WIDGET_CODE.test(id);
+
 /**
  * The groups for one build of the browser's code (a fresh memo: the server's build sees other importers).
- * `codeSize` gives a module's code length (recorded as the bundler parsed it); without it no group is
- * merged for its size.
+ * `codeSizes` holds each module's code length as the bundler parsed it (widgetChunksPlugin fills it
+ * before the chunks are made); without it no group is merged for its size.
  */
-export function widgetChunks(codeSize: (id: string) => number | undefined = () => undefined, allIds: () => Iterable<string> = () => []): { groups: Group[] } {
+export function widgetChunks(codeSizes: ReadonlyMap<string, number> = new Map()): { groups: Group[] } {
   const memo = new Map<string, Reach>();
   const owners = new Map<string, string | null>();
   let merged: Map<string, string> | undefined;
   const mergedOf = (ctx: ChunkingContext): Map<string, string> => {
     if (merged) return merged;
     const sizes = new Map<string, number>();
-    for (const id of allIds()) {
-      if (ISLAND.test(id) || RENDERER.test(id) || !WIDGET_CODE.test(id)) continue;
+    for (const [id, size] of codeSizes) {
+      if (!sharable(id)) continue;
       const key = islandsKey(reachOf(id, ctx, memo, new Set()));
-      if (key) sizes.set(key, (sizes.get(key) ?? 0) + (codeSize(id) ?? SMALL_GROUP));
+      if (key) sizes.set(key, (sizes.get(key) ?? 0) + size);
     }
     return (merged = mergedGroups(sizes));
   };
@@ -159,7 +162,7 @@ export function widgetChunks(codeSize: (id: string) => number | undefined = () =
       },
       {
         name: (id, ctx) => {
-          if (ISLAND.test(id) || RENDERER.test(id) || !WIDGET_CODE.test(id)) return null;
+          if (!sharable(id)) return null;
           const key = islandsKey(reachOf(id, ctx, memo, new Set()));
           return key ? (mergedOf(ctx).get(key) ?? groupName(key)) : null;
         },
@@ -179,7 +182,7 @@ export function widgetChunksPlugin(): { name: string; configEnvironment: (name: 
     // an entry chunk may export more than its module does (a language's pack gathers its tables without
     // their dependencies, which the bundler allows only so)
     configEnvironment: (name) => (name === 'client'
-      ? { build: { rollupOptions: { preserveEntrySignatures: 'allow-extension', output: { codeSplitting: widgetChunks((id) => sizes.get(id), () => sizes.keys()) } } } }
+      ? { build: { rollupOptions: { preserveEntrySignatures: 'allow-extension', output: { codeSplitting: widgetChunks(sizes) } } } }
       : undefined),
     moduleParsed(info) {
       if (this.environment?.name === 'client' && info.code !== null) sizes.set(info.id, info.code.length);
