@@ -62,7 +62,10 @@ export function inShell(path: string, lang: Lang): boolean {
     );
   }
   // the pictures boards share (components/board/wheel-art.ts): the language-neutral ones and this language's
-  if (path.startsWith('/art/')) return !/-(en|fr)\.svg$/.test(path) || path.endsWith(`-${lang}.svg`);
+  if (path.startsWith('/art/')) {
+    const own = LANGS.find((l) => path.endsWith(`-${l}.svg`));
+    return own === undefined || own === lang;
+  }
   return path === `/${lang}/offline/` || path === `/${lang}/manifest.webmanifest`;
 }
 

@@ -57,4 +57,3 @@ export async function keepAll(lang: string, list: OfflineList, ui: Controls): Pr
   remember(shellKey(lang), list.build);
   ui.status('kept', { pages: list.pages.length, mb: megabytes(list.bytes, lang) });
 }
-

@@ -51,4 +51,3 @@ export class Controls {
     this.each('button', (el) => el.addEventListener('click', act));
   }
 }
-

@@ -21,7 +21,7 @@ async function linkOf(state: GameState, title: string, lang: WidgetLang): Promis
   return made.ok ? made.value : null;
 }
 
-export function OpenInSandbox({ state, title, lang, dict }: OpenInSandboxProps): JSX.Element | null {
+export function OpenInSandbox({ state, title, lang, dict }: OpenInSandboxProps): JSX.Element {
   const [live, setLive] = useState(false);
   const [href, setHref] = useState<string | null>(null);
   // a link only once scripts run (without them the sandbox could not open the position anyway); until then

@@ -54,7 +54,6 @@ export function withOwnHashes(html: string): string {
   return html.replace(META, (_, open: string, __: string, close: string) => `${open}${policy}${close}`);
 }
 
-
 /** The integration that applies `withOwnHashes` to every page of the build. */
 export function cspPerPage(): AstroIntegration {
   return {

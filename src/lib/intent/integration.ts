@@ -59,7 +59,6 @@ export function withoutRepeatedSheets(html: string): string {
   });
 }
 
-
 export function clientIntent(): AstroIntegration {
   return {
     name: 'casebook:client-intent',

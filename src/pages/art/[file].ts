@@ -12,12 +12,13 @@ import globalCss from '../../styles/global.css?raw';
 
 const fileOf = (url: string): string => url.slice(url.lastIndexOf('/') + 1);
 const SIZE = WHEEL_BOARD.size * CELL;
+/** The dark theme's inks, read once from the site's stylesheet for the three pictures. */
+const INKS = darkInks(globalCss);
 
 export const getStaticPaths = (() => [
   { params: { file: fileOf(WHEEL_ART.under) }, props: { lang: null } },
   ...LANGS.map((lang) => ({ params: { file: fileOf(WHEEL_ART.over(lang)) }, props: { lang } })),
 ]) satisfies GetStaticPaths;
 
-export const GET: APIRoute<{ lang: (typeof LANGS)[number] | null }> = ({ props }) => {
-  return new Response(artSvg(wheelArt(props.lang), SIZE, darkInks(globalCss)), { headers: { 'Content-Type': 'image/svg+xml' } });
-};
+export const GET: APIRoute<{ lang: (typeof LANGS)[number] | null }> = ({ props }) =>
+  new Response(artSvg(wheelArt(props.lang), SIZE, INKS), { headers: { 'Content-Type': 'image/svg+xml' } });
