@@ -6,6 +6,7 @@ import { useEffect, useRef } from 'preact/hooks';
 import type { Spot } from '../../engine/core/types.ts';
 import type { SpotChoice } from './BoardFrame.tsx';
 import { uiFor } from './expansion-ui.ts';
+import { focusAfterAct } from './input-mode.ts';
 import type { WidgetDict, WidgetLang } from './i18n.ts';
 import type { CrownSpace } from './turn-model.ts';
 import { spotLabel } from './spot-names.ts';
@@ -23,7 +24,7 @@ export interface FollowerChoicesProps {
 export function FollowerChoices({ choice, lang, dict, onSpot, onCancel, crowns = [], onCrown }: FollowerChoicesProps): JSX.Element {
   const box = useRef<HTMLFieldSetElement>(null);
   // the tile is down: the keyboard goes straight to the choice that follows
-  useEffect(() => box.current?.querySelector('button')?.focus(), []);
+  useEffect(() => focusAfterAct(box.current?.querySelector('button')), []);
   // crown spaces are offered only where the wheel is in play, so its parts are loaded
   const CrownChoices = uiFor('wheel')?.CrownChoices;
   return (

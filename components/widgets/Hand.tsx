@@ -61,22 +61,28 @@ export function Hand(props: HandProps): JSX.Element {
           {art}
         </div>
       )}
+      {/* the name, the turn and the buttons each keep their place from one tile to the next (widgets.css):
+          a longer name must not push the board under the reader's next tap */}
       <div class="cb-hand-controls">
-        {choices.length > 1 ? (
-          <>
-            <label for={id}>{dict.tryit.pick}</label>{' '}
-            <select id={id} value={tile} onChange={(e) => props.onPick((e.currentTarget as HTMLSelectElement).value)}>
-              {choices.map((c) => (
-                <option value={c}>{tileLabel(c, lang)}</option>
-              ))}
-            </select>
-          </>
-        ) : (
-          <span class="cb-hand-name">{tileLabel(tile, lang)}</span>
-        )}{' '}
-        <span data-turned={rot}>{props.onRotateBack ? dict.picker.turned(rot) : dict.tryit.rotation(rot)}</span>{' '}
-        <button type="button" onClick={props.onRotate}>{dict.tryit.rotate}</button>
-        {props.onRotateBack && <button type="button" onClick={props.onRotateBack}>{dict.picker.turnLeft}</button>}
+        <span class="cb-hand-what">
+          {choices.length > 1 ? (
+            <>
+              <label for={id}>{dict.tryit.pick}</label>{' '}
+              <select id={id} value={tile} onChange={(e) => props.onPick((e.currentTarget as HTMLSelectElement).value)}>
+                {choices.map((c) => (
+                  <option value={c}>{tileLabel(c, lang)}</option>
+                ))}
+              </select>
+            </>
+          ) : (
+            <span class="cb-hand-name">{tileLabel(tile, lang)}</span>
+          )}
+        </span>{' '}
+        <span class="cb-hand-turn" data-turned={rot}>{props.onRotateBack ? dict.picker.turned(rot) : dict.tryit.rotation(rot)}</span>{' '}
+        <span class="cb-hand-buttons">
+          <button type="button" onClick={props.onRotate}>{dict.tryit.rotate}</button>
+          {props.onRotateBack && <button type="button" onClick={props.onRotateBack}>{dict.picker.turnLeft}</button>}
+        </span>
       </div>
     </div>
   );

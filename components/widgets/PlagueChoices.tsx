@@ -4,6 +4,7 @@ import type { JSX } from 'preact';
 import { useEffect, useRef } from 'preact/hooks';
 import type { GameState } from '../../engine/core/types.ts';
 import type { WidgetDict, WidgetLang } from './i18n.ts';
+import { focusAfterAct } from './input-mode.ts';
 import type { PlagueVictim } from './turn-model.ts';
 import { victimKey } from './board-marks.ts';
 import { plagueChoiceName, playerName } from './view.ts';
@@ -23,7 +24,7 @@ export interface PlagueChoicesProps {
 export function PlagueChoices({ victim, chosen, board, lang, dict, onChoose, onRestart }: PlagueChoicesProps): JSX.Element {
   const box = useRef<HTMLFieldSetElement>(null);
   // each player's turn to choose starts on the list
-  useEffect(() => box.current?.querySelector('button')?.focus(), [victim.player]);
+  useEffect(() => focusAfterAct(box.current?.querySelector('button')), [victim.player]);
   return (
     <fieldset class="cb-followers" ref={box} data-phase="plague" data-player={victim.player}>
       <legend>{dict.wheel.plagueTitle(playerName(victim.player, lang))}</legend>

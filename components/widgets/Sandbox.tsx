@@ -87,6 +87,7 @@ export default function Sandbox({ lang }: { lang: WidgetLang }): JSX.Element {
   const t = useTry(base, lang, commit);
   const tile = config.mode === 'free' || base.deck === null ? free ?? pickable(base.sets)[0] ?? null : base.deck[0] ?? null;
   useEffect(() => t.begin(tile), [base, tile]);
+  const held = t.hand ?? (tile ? { tile, rot: 0 as const } : null);
 
   const run = (action: Action): void => {
     const r = applyAction(base, action);
@@ -133,19 +134,22 @@ export default function Sandbox({ lang }: { lang: WidgetLang }): JSX.Element {
       <DisputeCard dispute={dispute} setAside={setAside} lang={lang} dict={dict} />
       {problems && <Problems intro={problems.intro} problems={problems.list} dict={dict} onFresh={() => { history.replaceState(null, '', location.pathname); start(FRESH); keep.entry('skip'); }} />}
       {!game.ok && <Problems intro={dict.sandbox.badFile} problems={game.error} dict={dict} onFresh={() => start(FRESH)} />}
-      <p class="cb-help">
+      {/* whose turn, then the pile on a line of its own: a longer name must not push the board down */}
+      <p class="cb-help cb-turn-line">
         {dict.tryit.turnOf(playerName(base.turn, lang))}.{' '}
         {base.deck !== null && (
           // a position opened from a link carries its pile, not the seed that shuffled it
-          <>{box.setup.seed !== undefined && `${dict.sandbox.seed} ${box.setup.seed} · `}{base.deck.length > 0 ? dict.sandbox.remaining(base.deck.length) : dict.sandbox.emptyPile}</>
+          <span class="cb-pile-line">{box.setup.seed !== undefined && `${dict.sandbox.seed} ${box.setup.seed} · `}{base.deck.length > 0 ? dict.sandbox.remaining(base.deck.length) : dict.sandbox.emptyPile}</span>
         )}
       </p>
       {notice && <p class="cb-note" data-reconfigured="">{notice}</p>}
       <div class="cb-play">
-        {/* the hand's column stays while the hand is away (follower, ferry), so the board keeps its size */}
-        <div class="cb-play-hand">
-          {t.hand && (t.outcome === null || t.outcome.kind === 'refused') && (
-            <Hand tile={t.hand.tile} rot={t.hand.rot} choices={[]} lang={lang} dict={dict} onPick={t.pick} onRotate={() => say(t.rotate())}
+        {/* The hand keeps its room while it is away (follower, ferry): on a phone it sits above the board,
+            which would jump by its height twice a turn, under the reader's next tap. Before the widget
+            wakes it shows the tile on top of the pile, the one the reader will hold. */}
+        <div class="cb-play-hand" data-away={held && t.outcome !== null && t.outcome.kind !== 'refused' ? '' : undefined}>
+          {held && (
+            <Hand tile={held.tile} rot={held.rot} choices={[]} lang={lang} dict={dict} onPick={t.pick} onRotate={() => say(t.rotate())}
               onRotateBack={() => say(t.rotate(true))} onDrop={(x, y) => say(t.place(x, y))} />
           )}
         </div>

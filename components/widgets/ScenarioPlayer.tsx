@@ -8,6 +8,7 @@ import type { Scenario } from '../../engine/scenario/types.ts';
 import { BoardFrame } from './BoardFrame.tsx';
 import { Hand } from './Hand.tsx';
 import { widgetDict } from './i18n.ts';
+import { focusAfterAct } from './input-mode.ts';
 import type { WidgetLang } from './i18n.ts';
 import { OptionsForm } from './OptionsForm.tsx';
 import { offeredOptions } from './options.ts';
@@ -73,7 +74,7 @@ function PlayerBody({ scenario, lang, name, model, options, setOptions }: BodyPr
   const stepButton = useRef<HTMLButtonElement>(null);
   const [landing, setLanding] = useState(0);
   useEffect(() => {
-    if (landing > 0) (tryButton.current ?? stepButton.current)?.focus();
+    if (landing > 0) focusAfterAct(tryButton.current ?? stepButton.current);
   }, [landing]);
   useEffect(() => markReady(root.current), []);
   const { positions, steps } = model;
@@ -91,7 +92,7 @@ function PlayerBody({ scenario, lang, name, model, options, setOptions }: BodyPr
   const next = judged.verdict === 'success' ? nextAfterSuccess(pos, model.goals, model.moves) : null;
   // after the reader's move, focus waits on "try again" rather than falling back to the page
   useEffect(() => {
-    if (t.outcome?.kind === 'done') again.current?.focus();
+    if (t.outcome?.kind === 'done') focusAfterAct(again.current);
   }, [t.outcome]);
   // the live region says what the move means for the task, around the engine's verdict just announced
   useEffect(() => {

@@ -10,6 +10,7 @@ import { boardDict } from '../board/i18n.ts';
 import { BoardSvg, UNIT } from './BoardSvg.tsx';
 import { markReady } from './dom.ts';
 import { widgetDict } from './i18n.ts';
+import { focusAfterAct } from './input-mode.ts';
 import type { WidgetLang } from './i18n.ts';
 import {
   START, STEPS, drawnTile, freeCrownSpaces, iconOf, pigOf, placeCrown, planSpin, positionOf, spin, tileName, victimName, withFamineMajority,
@@ -88,10 +89,10 @@ export default function WheelSpinner({ lang }: { lang: WidgetLang }): JSX.Elemen
     return () => clearTimeout(id);
   }, [walk]);
   useEffect(() => {
-    if (plague && plague.picks.length === 0) plagueBox.current?.querySelector<HTMLButtonElement>('[data-victim]')?.focus();
+    if (plague && plague.picks.length === 0) focusAfterAct(plagueBox.current?.querySelector<HTMLButtonElement>('[data-victim]'));
   }, [plague?.plan, plague?.picks.length === 0]);
   useEffect(() => {
-    if (focusResult > 0) resultTitle.current?.focus();
+    if (focusResult > 0) focusAfterAct(resultTitle.current);
   }, [focusResult]);
   // a result or a refusal shows beside the buttons that caused it, and the page scrolls to it if need be
   useEffect(() => {
@@ -160,7 +161,7 @@ export default function WheelSpinner({ lang }: { lang: WidgetLang }): JSX.Elemen
   const leavePlague = (): void => {
     setPlague(null);
     setRefusal(null);
-    drawButton.current?.focus();
+    focusAfterAct(drawButton.current);
   };
   const crown = (sector: Sector, space: 1 | 2): void => {
     if (walk || plague) return;
@@ -171,7 +172,7 @@ export default function WheelSpinner({ lang }: { lang: WidgetLang }): JSX.Elemen
     setSetup(r.value);
     setStatus(d.crownPlaced(playerName(active, lang), sectors[sector], space));
     // placed from the list, whose button now offers another space: the next thing to do is the spin
-    if (document.activeElement?.closest('[data-crowns]')) drawButton.current?.focus();
+    if (document.activeElement?.closest('[data-crowns]')) focusAfterAct(drawButton.current);
   };
   const famine = (on: boolean): void => {
     setSetup(withFamineMajority(setup, on));

@@ -15,9 +15,9 @@ const lastTile: Sentence = (f, w) => (f.tile === undefined || f.next === undefin
 
 /** Comment la tuile en main est tournée, en mots : pas de degrés. */
 export const turned = (deg: number): string =>
-  deg === 90 ? 'tournée d’un quart de tour dans le sens des aiguilles d’une montre'
+  deg === 90 ? 'tournée d’un quart de tour vers la droite'
   : deg === 180 ? 'tournée à l’envers'
-  : deg === 270 ? 'tournée d’un quart de tour dans le sens inverse des aiguilles d’une montre'
+  : deg === 270 ? 'tournée d’un quart de tour vers la gauche'
   : 'non tournée';
 
 export const fr: CoreDict = {

@@ -4,6 +4,7 @@
 // next thing to do: the first of `next` (selectors, in order of preference) present in the widget.
 import type { RefObject } from 'preact';
 import { useEffect, useRef } from 'preact/hooks';
+import { lastActByKey, watchInput } from './input-mode.ts';
 
 const usable = (el: HTMLElement): boolean => !el.matches(':disabled') && el.getClientRects().length > 0;
 
@@ -19,6 +20,7 @@ export function nextTarget(root: ParentNode, next: readonly string[]): HTMLEleme
 export function useFocusRescue(inside: RefObject<HTMLElement>, next: readonly string[]): void {
   const last = useRef<HTMLElement | null>(null);
   useEffect(() => {
+    watchInput();
     const root = inside.current?.closest<HTMLElement>('.cb-widget') ?? inside.current;
     if (!root) return;
     const seen = (e: FocusEvent): void => { last.current = e.target as HTMLElement; };
@@ -36,10 +38,12 @@ export function useFocusRescue(inside: RefObject<HTMLElement>, next: readonly st
       const to = nextTarget(root, next);
       if (!to) return;
       last.current = to;
-      // a board scrolled by focus() would slip under its pan and zoom: the page scrolls to the board instead
+      // a board scrolled by focus() would slip under its pan and zoom: the page scrolls to the board instead,
+      // and only for a reader at the keyboard (input-mode.ts)
       const board = to.closest('.cb-viewport');
-      to.focus({ preventScroll: board !== null });
-      board?.scrollIntoView({ block: 'nearest' });
+      const byKey = lastActByKey();
+      to.focus({ preventScroll: board !== null || !byKey });
+      if (byKey) board?.scrollIntoView({ block: 'nearest' });
     });
     return () => clearTimeout(id);
   });

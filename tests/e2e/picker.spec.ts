@@ -113,14 +113,15 @@ test('the tile in hand beside the board, drawn as turned, its turn said in words
   await expect(h).toContainText('turned a quarter anticlockwise');
 });
 
-test('the board keeps its size while the hand steps aside for the follower choice', async ({ page }) => {
+test('the board keeps its size while the hand steps aside for the follower choice (hidden, its room kept)', async ({ page }) => {
   const w = await sandbox(page);
   const width = async (): Promise<number> => (await w.locator('.cb-board').boundingBox())!.width;
   const before = await width();
   for (let i = 0; i < 4 && (await w.locator('[data-cell="fits-now"]').count()) === 0; i++) await w.getByRole('button', { name: 'Rotate (R)' }).click();
   await w.locator('[data-cell="fits-now"]').first().click();
   await expect(w.getByRole('button', { name: 'No follower' })).toBeVisible();
-  await expect(w.locator('.cb-hand')).toHaveCount(0);
+  await expect(w.locator('.cb-hand')).toBeHidden();
+  await expect(w.getByRole('button', { name: 'Rotate (R)' })).toHaveCount(0);
   expect(await width()).toBe(before);
 });
 

@@ -1,0 +1,23 @@
+// Whether the reader's last act on the page was a key (rather than a tap or a click), for the widgets'
+// focus moves. A widget hands the focus on after a move (to the follower choice, to "try again", to the
+// board); at the keyboard the page scrolls to it, as a reader who tabs expects. Under a finger or a
+// mouse it must not: the page would slide a moment after the tap, and the reader's next tap, aimed at
+// what was there, would land on whatever slid under it (a link in the verdict, another cell).
+let byKey = false;
+let listening = false;
+
+/** Starts listening (once per page); the widgets call it when they wake, before the reader's next act. */
+export function watchInput(): void {
+  if (listening || typeof addEventListener !== 'function') return;
+  listening = true;
+  addEventListener('keydown', () => { byKey = true; }, { capture: true, passive: true });
+  addEventListener('pointerdown', () => { byKey = false; }, { capture: true, passive: true });
+}
+
+/** Was the reader's last act a key? */
+export const lastActByKey = (): boolean => byKey;
+
+/** Gives `el` the focus after the reader's act; the page scrolls to it only after a key. */
+export function focusAfterAct(el: HTMLElement | null | undefined): void {
+  el?.focus({ preventScroll: !byKey });
+}

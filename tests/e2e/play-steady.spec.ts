@@ -1,0 +1,62 @@
+// On a phone the sandbox's board stays where the reader's finger expects it through a whole turn: from
+// the page as served to the woken widget, through laying a tile, the follower choice and the next draw.
+// The tile in hand sits above the board there; it used to leave during the follower choice and come back
+// after it (173 px each way), grow or shrink with the next tile's name, and the turn line wrapped or not
+// with the player's name, so the board moved under the next tap. A tap that came a moment late then
+// landed on whatever had slid under it. After a tap or a click the page does not scroll by itself either
+// (it does after a key, to keep the focus in view).
+import type { Locator, Page } from '@playwright/test';
+import { en } from '../../components/widgets/i18n-en.ts';
+import { fr } from '../../components/widgets/i18n-fr.ts';
+import { expect, test } from './fixtures.ts';
+
+const DICTS = { en, fr } as const;
+
+/** Where the board and the hand are on the page (not on the screen: the test's own scrolling is not the widget's). */
+const place = (w: Locator) =>
+  w.evaluate((root) => {
+    const at = (sel: string): number[] => {
+      const r = root.querySelector(sel)!.getBoundingClientRect();
+      return [Math.round(r.top + scrollY), Math.round(r.height)];
+    };
+    return { board: at('.cb-viewport')[0], hand: at('.cb-play-hand') };
+  });
+
+async function phone(page: Page, lang: 'en' | 'fr'): Promise<Locator> {
+  await page.goto(`/${lang}/sandbox/`);
+  return page.locator('.cb-sandbox');
+}
+
+for (const lang of ['en', 'fr'] as const) {
+  test(`a turn on a phone moves neither the board nor the hand (${lang})`, async ({ browser }) => {
+    const d = DICTS[lang];
+    const context = await browser.newContext({ hasTouch: true, isMobile: true, viewport: { width: 375, height: 740 }, reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    const w = await phone(page, lang);
+    await w.scrollIntoViewIfNeeded();
+    const served = await place(w);
+    await w.dispatchEvent('pointerover', { pointerType: 'mouse' });
+    await expect(w).toHaveAttribute('data-ready', '', { timeout: 30_000 });
+    await expect(w.locator('.cb-hand-tile')).toHaveAttribute('data-tile', /./);
+    expect(await place(w), 'woken as served').toEqual(served);
+    for (let turn = 1; turn <= 6; turn++) {
+      for (let i = 0; i < 4 && (await w.locator('[data-cell="fits-now"]').count()) === 0; i++) {
+        await w.getByRole('button', { name: d.tryit.rotate }).tap();
+      }
+      const cell = w.locator('[data-cell="fits-now"]').first();
+      await cell.scrollIntoViewIfNeeded();
+      const scroll = await page.evaluate(() => scrollY);
+      await cell.tap();
+      await expect(w.getByRole('group', { name: d.tryit.followerTitle })).toBeVisible();
+      expect(await place(w), `turn ${turn}: the follower choice`).toEqual(served);
+      await page.waitForTimeout(300);
+      expect(await page.evaluate(() => scrollY), `turn ${turn}: the page did not scroll by itself`).toBe(scroll);
+      const pile = await w.locator('.cb-help').first().textContent();
+      await w.getByRole('button', { name: d.tryit.noFollower }).tap();
+      await expect(w.locator('.cb-help').first()).not.toHaveText(pile!);
+      await page.waitForTimeout(100);
+      expect(await place(w), `turn ${turn}: the next tile drawn`).toEqual(served);
+    }
+    await context.close();
+  });
+}
