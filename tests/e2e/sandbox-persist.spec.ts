@@ -40,7 +40,7 @@ async function playTurn(w: Locator, lang: 'en' | 'fr' = 'en'): Promise<void> {
 async function position(w: Locator): Promise<{ tiles: string[]; hand: string | null; pile: string | null }> {
   const tiles = await tilesOnBoard(w).evaluateAll((els) => els.map((e) => `${e.getAttribute('data-tile')}@${e.getAttribute('transform')}`));
   const hand = await w.locator('.cb-hand-tile').first().getAttribute('data-tile');
-  const pile = /\d+/.exec((await w.locator('.cb-help').first().innerText()).replace(/^.*?·/, ''))?.[0] ?? null;
+  const pile = /\d+/.exec((await w.locator('.cb-help').first().innerText()).replace(/^[\s\S]*?·/, ''))?.[0] ?? null;
   return { tiles, hand, pile };
 }
 
