@@ -12,7 +12,7 @@ import { TileIcon } from './icons.tsx';
 import { plainInk } from './palette.ts';
 
 const darkBlock = (() => {
-  const css = readFileSync('src/styles/global.css', 'utf8');
+  const css = readFileSync('src/styles/board-inks.css', 'utf8');
   const start = css.indexOf('--ink-table');
   return css.slice(start, css.indexOf('}', start));
 })();

@@ -5,7 +5,7 @@ import type { PlayerColor } from '../../engine/core/types.ts';
 
 /**
  * A colour the page's CSS may change: `var(--ink-<name>, <light colour>)`. The dark theme sets the
- * `--ink-*` properties (src/styles/global.css), so one drawing serves both themes; where no CSS
+ * `--ink-*` properties (src/styles/board-inks.css), so one drawing serves both themes; where no CSS
  * applies (a standalone SVG, the link-preview images, see src/lib/og/render.ts) the light colour
  * stands.
  */

@@ -135,6 +135,23 @@ describe('stylesheets', () => {
     const links = [...loadPage(path)!.html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]!);
     expect(links.filter((f) => WIDGET_SHEET.test(f))).toHaveLength(1);
   });
+  // The boards' dark inks (src/styles/board-inks.css) travel with the pages that draw a board (a drawing
+  // reads var(--ink-…)), and only with them: a board without them glares light on the dark page.
+  const inked = (path: string): boolean => {
+    // small stylesheets are written into the page (<style>), larger ones linked
+    const inline = [...loadPage(path)!.html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]!).join('');
+    return /--ink-table:/.test(inline) || sheets(path).some((f) => /--ink-table:/.test(readFileSync(join(DIST, f), 'utf8')));
+  };
+  const draws = (path: string): boolean => loadPage(path)!.html.includes('var(--ink-');
+  it('some pages draw a board and some do not, in both languages', () => {
+    for (const lang of LANGS) {
+      expect(paths.filter((p) => p.startsWith(`/${lang}/`) && draws(p)), lang).toEqual(expect.arrayContaining([`/${lang}/tiles/`, `/${lang}/sandbox/`]));
+      expect(paths.filter((p) => p.startsWith(`/${lang}/`) && !draws(p)), lang).toEqual(expect.arrayContaining([`/${lang}/`, `/${lang}/about/`]));
+    }
+  });
+  it.each(paths)('%s carries the boards\' dark inks exactly when it draws a board', (path) => {
+    expect(inked(path)).toBe(draws(path));
+  });
 });
 
 /** What waking a widget may fetch at most, gzipped, read from its island's `data-graph` in dist/. */

@@ -8,12 +8,12 @@ import { CELL } from '../../../components/board/wheel.ts';
 import { WHEEL_BOARD } from '../../../engine/sets/wheel-board.ts';
 import { LANGS } from '../../../components/lib/vocabulary.ts';
 import { artSvg, darkInks } from '../../lib/art.ts';
-import globalCss from '../../styles/global.css?raw';
+import inksCss from '../../styles/board-inks.css?raw';
 
 const fileOf = (url: string): string => url.slice(url.lastIndexOf('/') + 1);
 const SIZE = WHEEL_BOARD.size * CELL;
 /** The dark theme's inks, read once from the site's stylesheet for the three pictures. */
-const INKS = darkInks(globalCss);
+const INKS = darkInks(inksCss);
 
 export const getStaticPaths = (() => [
   { params: { file: fileOf(WHEEL_ART.under) }, props: { lang: null } },
