@@ -1,25 +1,9 @@
 // The language switch's code in every page's script (page.ts). The code that works out the reader's place
 // (lang-switch.ts) is fetched when the reader heads for the switch (pointer, focus); a click before it
 // has arrived waits for it. A scroll paused away from the header only notes where the anchors stood.
-import type { Place, View } from '../lib/reading-place.ts';
+import { snapshot, type Snapshot } from './anchor-snapshot.ts';
 
 type Code = typeof import('./lang-switch.ts');
-
-/** Where the page's anchors (rulings, headings) stand now, and the hash: what the place is worked out from. */
-export interface Snapshot {
-  readonly places: readonly Place[];
-  readonly view: View;
-  readonly hash: string;
-}
-
-export function snapshot(): Snapshot {
-  const anchors = document.querySelectorAll('main section[data-ruling][id], main :is(h2, h3)[id]');
-  const places = [...anchors].map((el) => {
-    const r = el.getBoundingClientRect();
-    return { id: el.id, top: r.top, bottom: r.bottom };
-  });
-  return { places, view: { height: innerHeight, scrolled: scrollY }, hash: location.hash };
-}
 
 export function bootLangSwitch(): void {
   const link = document.querySelector<HTMLAnchorElement>('a[data-lang-switch]');

@@ -2,7 +2,7 @@
 // reader's place, as an anchor in the hash (components/lib/reading-place.ts). Fetched only when the
 // reader heads for the switch (lang-switch-boot.ts), so a page that is only read loads none of it.
 import { hashId, readingPlace, switchHash } from '../lib/reading-place.ts';
-import { snapshot, type Snapshot } from './lang-switch-boot.ts';
+import { snapshot, type Snapshot } from './anchor-snapshot.ts';
 
 /** The anchor of what the reader was reading (a ruling or a heading) as `s` saw it, or '' at the top. */
 const placeIn = (s: Snapshot, current = hashId(s.hash)): string => readingPlace(s.places, s.view, current);
