@@ -76,6 +76,14 @@ function PlayerBody({ scenario, lang, name, model, options, setOptions }: BodyPr
   useEffect(() => {
     if (landing > 0) focusAfterAct(tryButton.current ?? stepButton.current);
   }, [landing]);
+  // "Next" on the last step and "Back" on the setup turn disabled under the reader, which drops the
+  // keyboard focus to the page: it goes on to what follows instead ("Try it", else "Start again"; "Next")
+  const resetButton = useRef<HTMLButtonElement>(null);
+  const [atEdge, setAtEdge] = useState<{ n: number; to: 'end' | 'start' }>({ n: 0, to: 'end' });
+  useEffect(() => {
+    if (atEdge.n > 0) focusAfterAct(atEdge.to === 'end' ? tryButton.current ?? resetButton.current : stepButton.current);
+  }, [atEdge]);
+
   useEffect(() => markReady(root.current), []);
   const { positions, steps } = model;
   // "predict the score": asked on the position before the scoring step, answered on it
@@ -115,6 +123,11 @@ function PlayerBody({ scenario, lang, name, model, options, setOptions }: BodyPr
     setTrying(false);
     const s = p > 0 ? steps[p - 1] : null;
     setStatus(s ? `${dict.player.stepOf(p, steps.length)}. ${s.caption}` : dict.player.setup);
+  };
+  // by "Back" or "Next": at either end the button pressed turns disabled (atEdge)
+  const stepTo = (p: number): void => {
+    go(p);
+    if (p === 0 || p >= steps.length) setAtEdge((e) => ({ n: e.n + 1, to: p === 0 ? 'start' : 'end' }));
   };
   const task = scenarioTask(scenario, pos, lang);
   const startTrying = (): void => {
@@ -194,9 +207,9 @@ function PlayerBody({ scenario, lang, name, model, options, setOptions }: BodyPr
       )}
       {!trying && (
         <p class="cb-buttons" data-pagefind-ignore>
-          <button type="button" onClick={() => go(pos - 1)} disabled={pos === 0}>{dict.player.back}</button>
-          <button type="button" ref={stepButton} onClick={() => go(pos + 1)} disabled={pos >= steps.length}>{dict.player.next}</button>
-          <button type="button" onClick={() => { setOptions({}); setPredicted(null); go(0); }}>{dict.player.reset}</button>
+          <button type="button" onClick={() => stepTo(pos - 1)} disabled={pos === 0}>{dict.player.back}</button>
+          <button type="button" ref={stepButton} onClick={() => stepTo(pos + 1)} disabled={pos >= steps.length}>{dict.player.next}</button>
+          <button type="button" ref={resetButton} onClick={() => { setOptions({}); setPredicted(null); go(0); }}>{dict.player.reset}</button>
           {choices.length > 0 && <button type="button" ref={tryButton} onClick={startTrying}>{dict.player.tryIt}</button>}
         </p>
       )}
