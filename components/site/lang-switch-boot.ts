@@ -1,7 +1,7 @@
 // The language switch's code in every page's script (page.ts). The code that works out the reader's place
 // (lang-switch.ts) is fetched when the reader heads for the switch (pointer, focus); a click before it
-// has arrived waits for it. A scroll paused away from the header only notes where the anchors stood.
-import { snapshot, type Snapshot } from './anchor-snapshot.ts';
+// has arrived waits for it. A scroll paused away from the header only notes how far down the reader was.
+import type { Pause } from './lang-switch.ts';
 
 type Code = typeof import('./lang-switch.ts');
 
@@ -14,14 +14,14 @@ export function bootLangSwitch(): void {
   for (const type of ['pointerover', 'pointerdown', 'focusin']) link.addEventListener(type, () => void load(), { passive: true });
   // The switch is in the header: a reader halfway down scrolls up to reach it. The place where they last
   // paused away from the header is the one they were reading, so it is kept for when the top has none.
-  let paused: Snapshot | null = null;
+  let paused: Pause | null = null;
   let timer = 0;
   addEventListener('scroll', () => {
     clearTimeout(timer);
     timer = window.setTimeout(() => {
       const r = link.getBoundingClientRect();
       if (r.bottom > 0 && r.top < innerHeight) return;
-      paused = snapshot();
+      paused = { y: scrollY, hash: location.hash };
     }, 600);
   }, { passive: true });
   link.addEventListener('click', (event) => {

@@ -2,10 +2,26 @@
 // reader's place, as an anchor in the hash (components/lib/reading-place.ts). Fetched only when the
 // reader heads for the switch (lang-switch-boot.ts), so a page that is only read loads none of it.
 import { hashId, readingPlace, switchHash } from '../lib/reading-place.ts';
-import { snapshot, type Snapshot } from './anchor-snapshot.ts';
 
-/** The anchor of what the reader was reading (a ruling or a heading) as `s` saw it, or '' at the top. */
-const placeIn = (s: Snapshot, current = hashId(s.hash)): string => readingPlace(s.places, s.view, current);
+/** Where the reader paused a scroll away from the header (lang-switch-boot.ts): how far down, and the hash then. */
+export interface Pause {
+  readonly y: number;
+  readonly hash: string;
+}
+
+/**
+ * The anchor of what the reader was reading (a ruling or a heading) with the page scrolled to `y`, or ''
+ * at the top: the anchors are measured now and shifted to where they stood then.
+ */
+function placeAt(y: number, current: string): string {
+  const shift = scrollY - y;
+  const anchors = document.querySelectorAll('main section[data-ruling][id], main :is(h2, h3)[id]');
+  const places = [...anchors].map((el) => {
+    const r = el.getBoundingClientRect();
+    return { id: el.id, top: r.top + shift, bottom: r.bottom + shift };
+  });
+  return readingPlace(places, { height: innerHeight, scrolled: y }, current);
+}
 
 function twinIds(): Record<string, string> {
   try {
@@ -15,14 +31,13 @@ function twinIds(): Record<string, string> {
   }
 }
 
-/** The switch's address for now: `paused` is where the anchors stood when the reader last paused away from the header. */
-export function switchedHref(link: HTMLAnchorElement, paused: Snapshot | null): string {
-  const now = snapshot();
-  const before = paused ? placeIn(paused) : '';
+/** The switch's address for now: `paused` is where the reader last paused a scroll away from the header. */
+export function switchedHref(link: HTMLAnchorElement, paused: Pause | null): string {
+  const before = paused ? placeAt(paused.y, hashId(paused.hash)) : '';
   const url = new URL(link.href);
   url.search = location.search;
   // with no place in view and no pause away from the header, the anchor the reader came to is kept
   const named = (current: string): string => (current !== '' && document.getElementById(current) ? current : '');
-  url.hash = switchHash(location.hash, (current) => placeIn(now, current) || before || named(current), twinIds());
+  url.hash = switchHash(location.hash, (current) => placeAt(scrollY, current) || before || named(current), twinIds());
   return url.href;
 }
