@@ -1,4 +1,5 @@
-// Copying to the clipboard for the "Copy link" links and the "cite this" button. A click copies, then
+// Copying to the clipboard for the "Copy link" links and the "cite this" button, fetched on the reader's
+// first move towards one (copy-boot.ts, in every page's script, does the rest). A click copies, then
 // says so twice: in the page's live region (#announcer, in the layout) for screen readers, and in
 // the small visible note right after the control (aria-hidden, so it is not announced twice). A
 // control may carry its own messages (data-copied, data-failed); otherwise the live region's are used.
@@ -33,7 +34,8 @@ function textOf(control: HTMLElement): string | undefined {
   return source?.textContent?.replace(/\s+/g, ' ').trim() || undefined;
 }
 
-async function copy(control: HTMLElement): Promise<void> {
+/** Copies what `control` stands for and says whether it worked (called by copy-boot.ts on a click). */
+export async function copy(control: HTMLElement): Promise<void> {
   const live = document.getElementById('announcer');
   const copied = control.dataset.copied ?? live?.dataset.copied ?? '';
   const failed = control.dataset.failed ?? live?.dataset.failed ?? '';
@@ -47,30 +49,4 @@ async function copy(control: HTMLElement): Promise<void> {
   }
   announce(ok ? copied : failed);
   showNote(control, ok ? copied : failed, ok);
-}
-
-let started = false;
-
-/** "Cite this" names the address the page is read at, as "Copy link" does (a link's href is live). */
-function liveCitations(): void {
-  for (const cite of document.querySelectorAll<HTMLElement>('[data-cite-address][data-cite-path]')) {
-    const { citeAddress = '', citePath = '' } = cite.dataset;
-    const live = new URL(citePath, location.origin).href;
-    if (citeAddress && live !== citeAddress) cite.textContent = (cite.textContent ?? '').replace(citeAddress, live);
-  }
-}
-
-export function startCopying(): void {
-  if (started) return;
-  started = true;
-  liveCitations();
-  if (navigator.clipboard) {
-    for (const button of document.querySelectorAll<HTMLElement>('button[data-copy-text][hidden]')) button.hidden = false;
-  }
-  document.addEventListener('click', (event) => {
-    const control = (event.target as Element | null)?.closest<HTMLElement>('a[data-copy-link], button[data-copy-text]');
-    if (!control || !navigator.clipboard || event.ctrlKey || event.metaKey || event.shiftKey) return;
-    event.preventDefault();
-    void copy(control);
-  });
 }

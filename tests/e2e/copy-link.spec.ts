@@ -1,6 +1,7 @@
 // The copy-link button puts the absolute address of the ruling's own page on the clipboard and says
 // so, in a live region and in a visible note beside the button; a ruling's page also offers a
-// "cite this" line that copies as text.
+// "cite this" line that copies as text. The copying's code is fetched on the reader's first move towards
+// a control (components/site/copy-boot.ts): a click that comes first waits for it, and is not lost.
 import { SITE_ORIGIN } from '../helpers/dist.ts';
 import { copyLinkButton, DICTS, expect, rulingBlock, test } from './fixtures.ts';
 
@@ -19,6 +20,8 @@ for (const { lang, path, id } of cases) {
     const note = block.locator('[data-copy-note]').first();
     await expect(note).toBeEmpty();
     await copyLinkButton(block, lang).click();
+    // the copying's code comes on the reader's first move towards a control: the note says when it is done
+    await expect(note).toHaveText(DICTS[lang].ruling.linkCopied);
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     const url = new URL(copied);
     expect([SITE_ORIGIN, new URL(baseURL!).origin], 'the copied address is absolute, on this site').toContain(url.origin);
@@ -46,6 +49,7 @@ for (const lang of ['en', 'fr'] as const) {
     await expect(line).toContainText(dict.cite.label);
     await expect(line.locator('.cite-text')).toHaveText(expected);
     await line.getByRole('button', { name: dict.cite.copy }).click();
+    await expect(line.locator('[data-copy-note]')).toHaveText(dict.cite.copied);
     // the clipboard may carry French typography's non-breaking spaces as plain ones: the words and the address count
     const spaced = (t: string): string => t.replace(/[\u00a0\u202f]/g, ' ');
     expect(spaced(await page.evaluate(() => navigator.clipboard.readText()))).toBe(spaced(expected));
@@ -57,9 +61,28 @@ for (const lang of ['en', 'fr'] as const) {
 test('"Copy link" and "cite this" give the same address, whatever address the build was given', async ({ page }) => {
   await page.goto('/fr/rulings/wheel-storm/');
   await copyLinkButton(rulingBlock(page, 'wheel-storm'), 'fr').click();
+  await expect(rulingBlock(page, 'wheel-storm').locator('[data-copy-note]').first()).toHaveText(DICTS.fr.ruling.linkCopied);
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   expect(copied).toBe(new URL('/fr/rulings/wheel-storm/', page.url()).href);
   await expect(page.locator('.cite-text')).toContainText(copied);
+});
+
+test('a click before the copying code has arrived waits for it, and nothing is fetched before the reader heads for a control', async ({ page }) => {
+  const fetched: string[] = [];
+  page.on('request', (r) => { if (/\/copy\.[\w-]+\.js$/.test(r.url())) fetched.push(r.url()); });
+  await page.route(/\/copy\.[\w-]+\.js$/, async (route) => {
+    await new Promise((ok) => setTimeout(ok, 800));
+    await route.continue();
+  });
+  await page.goto('/en/rulings/river-lake-last/');
+  await page.waitForLoadState('load');
+  await page.waitForTimeout(300);
+  expect(fetched).toEqual([]);
+  const block = rulingBlock(page, 'river-lake-last');
+  await copyLinkButton(block, 'en').click();
+  await expect(block.locator('[data-copy-note]').first()).toHaveText(DICTS.en.ruling.linkCopied);
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(new URL('/en/rulings/river-lake-last/', page.url()).href);
+  expect(fetched).toHaveLength(1);
 });
 
 test.describe('without JavaScript', () => {
