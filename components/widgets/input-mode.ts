@@ -3,13 +3,10 @@
 // board); at the keyboard the page scrolls to it, as a reader who tabs expects. Under a finger or a
 // mouse it must not: the page would slide a moment after the tap, and the reader's next tap, aimed at
 // what was there, would land on whatever slid under it (a link in the verdict, another cell).
+// It listens from the moment a widget's code loads, before any widget wakes, so the act that wakes one is
+// already counted; on the server there is nothing to listen to.
 let byKey = false;
-let listening = false;
-
-/** Starts listening (once per page); the widgets call it when they wake, before the reader's next act. */
-export function watchInput(): void {
-  if (listening || typeof addEventListener !== 'function') return;
-  listening = true;
+if (typeof addEventListener === 'function') {
   addEventListener('keydown', () => { byKey = true; }, { capture: true, passive: true });
   addEventListener('pointerdown', () => { byKey = false; }, { capture: true, passive: true });
 }

@@ -4,7 +4,7 @@
 // next thing to do: the first of `next` (selectors, in order of preference) present in the widget.
 import type { RefObject } from 'preact';
 import { useEffect, useRef } from 'preact/hooks';
-import { lastActByKey, watchInput } from './input-mode.ts';
+import { lastActByKey } from './input-mode.ts';
 
 const usable = (el: HTMLElement): boolean => !el.matches(':disabled') && el.getClientRects().length > 0;
 
@@ -20,7 +20,6 @@ export function nextTarget(root: ParentNode, next: readonly string[]): HTMLEleme
 export function useFocusRescue(inside: RefObject<HTMLElement>, next: readonly string[]): void {
   const last = useRef<HTMLElement | null>(null);
   useEffect(() => {
-    watchInput();
     const root = inside.current?.closest<HTMLElement>('.cb-widget') ?? inside.current;
     if (!root) return;
     const seen = (e: FocusEvent): void => { last.current = e.target as HTMLElement; };
