@@ -128,18 +128,23 @@ export default function RiverBuilder({ lang }: { lang: WidgetLang }): JSX.Elemen
   return (
     <div class="cb-widget cb-river" ref={root} onKeyDown={onKeyDown} data-pagefind-ignore>
       {bad && <BadAddress bad={bad} dict={dict} />}
+      {/* Nothing above the board changes height from one tile to the next, so the board stays under the
+          reader's next tap on a phone: the hand keeps its room (hidden, not removed) while a follower is
+          chosen, and the lines whose length follows the tile's name come below the board. */}
+      {tile && (
+        <div class="cb-river-hand" data-away={t.spots ? '' : undefined}>
+          <Hand tile={tile} rot={t.hand?.rot ?? 0} choices={[]} lang={lang} dict={dict} onPick={t.pick}
+            onRotate={() => say(t.rotate())} onDrop={(x, y) => say(t.place(x, y))} />
+        </div>
+      )}
+      <BoardFrame view={view} lang={lang} dict={dict} interactive={!done} cursor={t.cursor} preview={t.preview} spots={t.spots}
+        onCell={(x, y) => say(t.place(x, y))} onCursor={t.setCursor} onSpot={(s) => say(t.chooseSpot(s))} focusKey={focusKey} />
+      {t.spots && <FollowerChoices choice={t.spots} lang={lang} dict={dict} onSpot={(s) => say(t.chooseSpot(s))} onCancel={t.clear} />}
       <p class="cb-help">
         <span data-seed={config.seed}>{d.seed} {config.seed}</span>{' · '}
         {tile ? <>{d.drawn(theTile(tile, lang))} {d.left(riverTilesLeft(state))}</> : null}
       </p>
-      {tile && !t.spots && (
-        <Hand tile={tile} rot={t.hand?.rot ?? 0} choices={[]} lang={lang} dict={dict} onPick={t.pick}
-          onRotate={() => say(t.rotate())} onDrop={(x, y) => say(t.place(x, y))} />
-      )}
       {fitsNowhere && <p class="cb-buttons">{d.fitsNowhere} <button type="button" onClick={discard}>{d.discard}</button></p>}
-      <BoardFrame view={view} lang={lang} dict={dict} interactive={!done} cursor={t.cursor} preview={t.preview} spots={t.spots}
-        onCell={(x, y) => say(t.place(x, y))} onCursor={t.setCursor} onSpot={(s) => say(t.chooseSpot(s))} focusKey={focusKey} />
-      {t.spots && <FollowerChoices choice={t.spots} lang={lang} dict={dict} onSpot={(s) => say(t.chooseSpot(s))} onCancel={t.clear} />}
       {verdict && <Verdict v={verdict} dict={dict} />}
       {done && <Handover next={state.deck?.[0]} link={link} dict={dict} />}
       <p class="cb-buttons">

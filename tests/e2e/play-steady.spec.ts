@@ -8,9 +8,12 @@
 import type { Locator, Page } from '@playwright/test';
 import { en } from '../../components/widgets/i18n-en.ts';
 import { fr } from '../../components/widgets/i18n-fr.ts';
+import { en as enRiver } from '../../components/widgets/i18n-en-river.ts';
+import { fr as frRiver } from '../../components/widgets/i18n-fr-river.ts';
 import { expect, test } from './fixtures.ts';
 
 const DICTS = { en, fr } as const;
+const RIVER = { en: enRiver.river, fr: frRiver.river } as const;
 
 /** Where the board and the hand are on the page (not on the screen: the test's own scrolling is not the widget's). */
 const place = (w: Locator) =>
@@ -57,6 +60,55 @@ for (const lang of ['en', 'fr'] as const) {
       await page.waitForTimeout(100);
       expect(await place(w), `turn ${turn}: the next tile drawn`).toEqual(served);
     }
+    await context.close();
+  });
+}
+
+// The River page's builder does the same on a phone: its tile in hand, above the board, keeps its room
+// while the follower is chosen, and the line naming the tile drawn (two to four lines, with the name)
+// comes below the board. Before, the board jumped by the hand's height twice a turn and by a line with
+// some names.
+const riverPlace = (w: Locator) =>
+  w.evaluate((root) => {
+    const top = (sel: string): number => Math.round(root.querySelector(sel)!.getBoundingClientRect().top + scrollY);
+    const hand = root.querySelector('.cb-hand');
+    return { board: top('.cb-viewport'), hand: hand ? Math.round(hand.getBoundingClientRect().height) : 0 };
+  });
+
+for (const lang of ['en', 'fr'] as const) {
+  test(`a river turn on a phone does not move the board (${lang})`, async ({ browser }) => {
+    const d = DICTS[lang];
+    const context = await browser.newContext({ hasTouch: true, isMobile: true, viewport: { width: 375, height: 740 }, reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    await page.goto(`/${lang}/river/?river=II&seed=5`);
+    const w = page.locator('.cb-river');
+    await w.scrollIntoViewIfNeeded();
+    const served = await riverPlace(w);
+    await w.dispatchEvent('pointerover', { pointerType: 'mouse' });
+    await expect(w).toHaveAttribute('data-ready', '', { timeout: 30_000 });
+    expect(await riverPlace(w), 'woken as served').toEqual(served);
+    let chosen = 0;
+    for (let turn = 1; turn <= 6; turn++) {
+      const aside = w.getByRole('button', { name: RIVER[lang].discard });
+      if (await aside.isVisible()) {
+        await aside.tap();
+        continue;
+      }
+      for (let i = 0; i < 4 && (await w.locator('[data-cell="fits-now"]').count()) === 0; i++) {
+        await w.getByRole('button', { name: d.tryit.rotate }).tap();
+      }
+      const drawnBefore = await w.locator('.cb-help').textContent();
+      await w.locator('[data-cell="fits-now"]').first().tap();
+      const follower = w.getByRole('group', { name: d.tryit.followerTitle });
+      if (await follower.isVisible()) {
+        chosen++;
+        expect(await riverPlace(w), `turn ${turn}: the follower choice`).toEqual(served);
+        await w.getByRole('button', { name: d.tryit.noFollower }).tap();
+      }
+      await expect(w.locator('.cb-help')).not.toHaveText(drawnBefore!);
+      expect(await riverPlace(w), `turn ${turn}: the next tile drawn`).toEqual(served);
+    }
+    expect(chosen, 'some turns offered a follower').toBeGreaterThan(0);
     await context.close();
   });
 }
