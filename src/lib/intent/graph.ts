@@ -5,8 +5,9 @@
 //
 // The graph of an island: the static imports of its component and of its renderer, followed to the end,
 // plus what its `prepare` imports on demand for this island (../../../components/widgets/prepare.ts): the
-// page's language pack (with the island's own words), the titles of the rulings its sets' rules can cite, and the rules and widget parts of the expansions it plays, with their own static
-// imports. (An expansion's rules and parts are one chunk named after it; where its words travel with its
+// page's language pack (with the island's own words), the titles of the rulings its sets' rules can cite,
+// the rules and widget parts of the expansions it plays, and "predict the score" for a scenario that asks
+// it, with their own static imports. (An expansion's rules and parts are one chunk named after it; where its words travel with its
 // titles, the ferries' and the wheel's, both are in its words chunk: chunks.ts.) Those on-demand chunks
 // are found by name (the bundler names a chunk after its module, chunks.ts after a group), as
 // bench-widgets.mjs and tests/e2e/expansion-code.spec.ts check them.
@@ -19,6 +20,8 @@ export const PACK_CHUNK = (lang: string): RegExp => new RegExp(`^${lang}\\.[\\w-
 export const SET_CHUNK = (set: string): RegExp => new RegExp(`^(${set}|expansion-ui-${set})\\.[\\w-]+\\.js$`);
 export const TITLES_CHUNK = (lang: string, part: string): RegExp => new RegExp(`^ruling-titles-${lang}-${part}\\.[\\w-]+\\.js$`);
 export const WORDS_CHUNK = (lang: string, part: string): RegExp => new RegExp(`^i18n-${lang}-${part}\\.[\\w-]+\\.js$`);
+/** "Predict the score" (components/widgets/PredictPanel.tsx), which `prepare` loads for a scenario that asks it. */
+export const PREDICT_CHUNK = /^PredictPanel\.[\w-]+\.js$/;
 
 /** `import … from "./x.js"` and `import "./x.js"`, minified (no space), not `import("./x.js")`. */
 const STATIC = /(?:\bfrom|\bimport)\s*["']\.\/([\w.-]+\.js)["']/g;
@@ -61,6 +64,14 @@ export interface IslandNeeds {
   readonly sets?: readonly string[];
   /** The island's own words (`words` in its client:intent value), in `lang`. */
   readonly words?: readonly string[];
+  /** The scenario asks for a prediction: its panel and words are loaded before the first render. */
+  readonly predict?: boolean;
+}
+
+function predictChunk(graph: ChunkGraph): string[] {
+  const found = graph.files.filter((f) => PREDICT_CHUNK.test(f));
+  if (found.length !== 1) throw new Error(`intent graph: expected one PredictPanel chunk in dist/_astro, found ${found.length}`);
+  return found;
 }
 
 export function islandGraph(graph: ChunkGraph, needs: IslandNeeds): string[] {
@@ -69,7 +80,8 @@ export function islandGraph(graph: ChunkGraph, needs: IslandNeeds): string[] {
     needs.component,
     ...(needs.renderer ? [needs.renderer] : []),
     ...(needs.lang ? byName(PACK_CHUNK(needs.lang)) : []),
-    ...(needs.lang ? [...new Set([...(needs.words ?? []), ...wordPartsOf(needs.sets ?? [])])].flatMap((w) => byName(WORDS_CHUNK(needs.lang!, w))) : []),
+    ...(needs.lang ? [...new Set([...(needs.words ?? []), ...wordPartsOf(needs.sets ?? []), ...(needs.predict ? ['predict'] : [])])].flatMap((w) => byName(WORDS_CHUNK(needs.lang!, w))) : []),
+    ...(needs.predict ? predictChunk(graph) : []),
     ...(needs.lang ? titlePartsOf(needs.sets ?? []).flatMap((p) => byName(TITLES_CHUNK(needs.lang!, p))) : []),
     ...titlePartsOf(needs.sets ?? []).flatMap((s) => byName(SET_CHUNK(s))),
   ];

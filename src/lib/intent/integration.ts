@@ -37,6 +37,7 @@ export function withGraphs(html: string, graph: ChunkGraph): string {
       lang: value.lang,
       sets: value.sets,
       words: value.words,
+      predict: value.predict === true,
     });
     const list = files.join(' ');
     const uid = attr(tag, 'uid');
