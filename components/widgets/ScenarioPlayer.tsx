@@ -69,20 +69,20 @@ function PlayerBody({ scenario, lang, name, model, options, setOptions }: BodyPr
   const [status, setStatus] = useState('');
   const [focusKey, setFocusKey] = useState(0);
   const again = useRef<HTMLButtonElement>(null);
-  // after "Next step", the keyboard lands on the way to try that step (or to step on)
+  // Where the keyboard goes after the next render, so that it never falls back to the page:
+  // - 'landing': after "Next step" from a lesson, on the way to try that step (or to step on);
+  // - 'end', 'start': "Next" on the last step or "Back" on the setup turn turns disabled under the
+  //   reader, so the focus goes on to what follows ("Try it", else "Start again"; "Next").
   const tryButton = useRef<HTMLButtonElement>(null);
   const stepButton = useRef<HTMLButtonElement>(null);
-  const [landing, setLanding] = useState(0);
-  useEffect(() => {
-    if (landing > 0) focusAfterAct(tryButton.current ?? stepButton.current);
-  }, [landing]);
-  // "Next" on the last step and "Back" on the setup turn disabled under the reader, which drops the
-  // keyboard focus to the page: it goes on to what follows instead ("Try it", else "Start again"; "Next")
   const resetButton = useRef<HTMLButtonElement>(null);
-  const [atEdge, setAtEdge] = useState<{ n: number; to: 'end' | 'start' }>({ n: 0, to: 'end' });
+  const [focusNext, setFocusNext] = useState<{ n: number; to: 'landing' | 'end' | 'start' }>({ n: 0, to: 'end' });
+  const focusAfterRender = (to: 'landing' | 'end' | 'start'): void => setFocusNext((f) => ({ n: f.n + 1, to }));
   useEffect(() => {
-    if (atEdge.n > 0) focusAfterAct(atEdge.to === 'end' ? tryButton.current ?? resetButton.current : stepButton.current);
-  }, [atEdge]);
+    if (focusNext.n === 0) return;
+    const { to } = focusNext;
+    focusAfterAct(to === 'start' ? stepButton.current : tryButton.current ?? (to === 'end' ? resetButton.current : stepButton.current));
+  }, [focusNext]);
 
   useEffect(() => markReady(root.current), []);
   const { positions, steps } = model;
@@ -124,10 +124,10 @@ function PlayerBody({ scenario, lang, name, model, options, setOptions }: BodyPr
     const s = p > 0 ? steps[p - 1] : null;
     setStatus(s ? `${dict.player.stepOf(p, steps.length)}. ${s.caption}` : dict.player.setup);
   };
-  // by "Back" or "Next": at either end the button pressed turns disabled (atEdge)
+  // by "Back" or "Next": at either end the button pressed turns disabled (focusNext)
   const stepTo = (p: number): void => {
     go(p);
-    if (p === 0 || p >= steps.length) setAtEdge((e) => ({ n: e.n + 1, to: p === 0 ? 'start' : 'end' }));
+    if (p === 0 || p >= steps.length) focusAfterRender(p === 0 ? 'start' : 'end');
   };
   const task = scenarioTask(scenario, pos, lang);
   const startTrying = (): void => {
@@ -188,7 +188,7 @@ function PlayerBody({ scenario, lang, name, model, options, setOptions }: BodyPr
             {t.outcome?.kind === 'done' && <button type="button" ref={again} onClick={() => { t.begin(t.hand?.tile ?? null); setFocusKey((k) => k + 1); }}>{dict.player.tryAgain}</button>}
             {judged.verdict === 'success' && (
               <LessonNext step={next} beyond={beyondWidget(root.current)} dict={dict}
-                onStep={(p) => { go(p); setLanding((n) => n + 1); }}
+                onStep={(p) => { go(p); focusAfterRender('landing'); }}
                 onScenario={(el, next) => { go(pos); setStatus(dict.lesson.nowAt(next)); goToWidget(el); }} />
             )}
             <button type="button" onClick={() => go(pos)}>{dict.player.stopTrying}</button>
