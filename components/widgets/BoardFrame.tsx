@@ -46,6 +46,12 @@ export interface BoardFrameProps {
   /** the name of the jetty buttons' group */
   readonly targetsLabel?: string;
   readonly marks?: Marks;
+  /**
+   * Controls laid right under the zoom row, above the key and whatever follows the board (a scenario's
+   * Back and Next): nothing between them and the board changes height from one step to the next, so on a
+   * phone the button stays under the finger that taps it again and again.
+   */
+  readonly controls?: JSX.Element | null;
 }
 
 const pct = (n: number): string => `${Math.round(n * 10000) / 100}%`;
@@ -214,6 +220,7 @@ export function BoardFrame(props: BoardFrameProps): JSX.Element {
         <button type="button" onClick={() => zoom(0.8)} aria-label={dict.view.zoomOut}>−</button>
         <button type="button" onClick={fit}>{dict.view.fit}</button>
       </div>
+      {props.controls}
       <BoardLegend kinds={legendKinds(view, props.marks, interactive, !!props.spots)} dict={dict} reserve={interactive ? PLAY_KEYS : undefined} />
     </div>
   );

@@ -154,6 +154,16 @@ function PlayerBody({ scenario, lang, name, model, options, setOptions }: BodyPr
     setStatus(j.allRight ? dict.predict.allRight : dict.predict.someWrong(j.right, j.lines.length));
     tellLesson(name, j.allRight ? 'predicted-right' : 'predicted-wrong');
   };
+  // the step buttons sit right under the board, above the key and the caption, whose heights change
+  // from step to step: on a phone, "Next" tapped again and again stays under the finger
+  const stepButtons = trying ? null : (
+    <p class="cb-buttons cb-step-buttons" data-pagefind-ignore>
+      <button type="button" onClick={() => stepTo(pos - 1)} disabled={pos === 0}>{dict.player.back}</button>
+      <button type="button" ref={stepButton} onClick={() => stepTo(pos + 1)} disabled={pos >= steps.length}>{dict.player.next}</button>
+      <button type="button" ref={resetButton} onClick={() => { setOptions({}); setPredicted(null); go(0); }}>{dict.player.reset}</button>
+      {choices.length > 0 && <button type="button" ref={tryButton} onClick={startTrying}>{dict.player.tryIt}</button>}
+    </p>
+  );
   return (
     <div class="cb-widget cb-player" ref={root} onKeyDown={onKeyDown} data-step={pos} data-mode={trying ? 'try' : 'steps'} data-scenario={name}>
       <p class="cb-title" lang={langAttr(title, lang)}>{title.text}</p>
@@ -170,6 +180,7 @@ function PlayerBody({ scenario, lang, name, model, options, setOptions }: BodyPr
         onCell={(x, y) => setStatus(t.place(x, y))} onCursor={t.setCursor} onSpot={(s) => setStatus(t.chooseSpot(s))}
         targets={trying ? t.targets : explain.targets} targetsLabel={t.targetsLabel}
         onTarget={(x) => { if (!explain.onTarget(x)) setStatus(t.target(x)); }} marks={trying ? t.marks : explain.marks ?? undefined}
+        controls={stepButtons}
       />
       {trying ? (
         <div class="cb-try">
@@ -204,14 +215,6 @@ function PlayerBody({ scenario, lang, name, model, options, setOptions }: BodyPr
           {explain.panel}
           <OpenInSandbox state={base} title={dict.explain.stepTitle(title.text, pos === 0 ? dict.player.setup : dict.player.stepOf(pos, steps.length))} lang={lang} dict={dict} />
         </StepCaption>
-      )}
-      {!trying && (
-        <p class="cb-buttons" data-pagefind-ignore>
-          <button type="button" onClick={() => stepTo(pos - 1)} disabled={pos === 0}>{dict.player.back}</button>
-          <button type="button" ref={stepButton} onClick={() => stepTo(pos + 1)} disabled={pos >= steps.length}>{dict.player.next}</button>
-          <button type="button" ref={resetButton} onClick={() => { setOptions({}); setPredicted(null); go(0); }}>{dict.player.reset}</button>
-          {choices.length > 0 && <button type="button" ref={tryButton} onClick={startTrying}>{dict.player.tryIt}</button>}
-        </p>
       )}
       {offered.length > 0 && (
         <OptionsForm keys={offered} options={{ ...scenario.rules.options, ...options }} lang={lang} dict={dict} note={dict.player.optionsNote}

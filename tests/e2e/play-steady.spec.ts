@@ -112,3 +112,30 @@ for (const lang of ['en', 'fr'] as const) {
     await context.close();
   });
 }
+
+// A scenario's steps on a phone: "Next" tapped again and again stays under the finger. The caption
+// below the board changes height from step to step (each step's sentence, its verdict, its scores), and
+// the board's key comes and goes with the marks; the step buttons used to come after both, so they moved
+// by up to 130 px between taps, and the next tap landed on the caption (or a ruling link in it).
+for (const [lang, path] of [['en', '/en/rulings/wheel-crown-placement/'], ['fr', '/fr/rulings/wheel-crown-placement/'], ['en', '/en/rulings/ferries-place-ferry/']] as const) {
+  test(`stepping through a scenario on a phone keeps Next where it was (${lang}, ${path})`, async ({ browser }) => {
+    const d = DICTS[lang];
+    const context = await browser.newContext({ hasTouch: true, isMobile: true, viewport: { width: 375, height: 740 }, reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    await page.goto(path);
+    const w = page.locator('.cb-player').first();
+    const next = w.getByRole('button', { name: d.player.next, exact: true });
+    await next.scrollIntoViewIfNeeded();
+    const at = () => next.evaluate((b) => Math.round(b.getBoundingClientRect().top + scrollY));
+    const served = await at();
+    let taken = 0;
+    for (let i = 0; i < 12 && (await next.isEnabled()); i++) {
+      await next.tap();
+      await expect(w).toHaveAttribute('data-step', String(i + 1));
+      expect(await at(), `after step ${i + 1}`).toBe(served);
+      taken++;
+    }
+    expect(taken, 'the scenario has several steps').toBeGreaterThan(1);
+    await context.close();
+  });
+}
