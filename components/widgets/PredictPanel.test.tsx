@@ -57,7 +57,9 @@ describe('ScenarioPlayer with predict', () => {
     const html = renderToString(<ScenarioPlayer scenario={scenario} lang="en" name="wheel-storm" />);
     expect(html).toContain('data-predict="ask"');
     expect(html).toContain('data-scenario="wheel-storm"');
-    expect(html).toMatch(/<details class="cb-description"><summary>About this position \(it gives the answer away\)<\/summary>/);
+    expect(html).toMatch(/<details class="cb-description"><summary><span class="cb-fold"><span>About this position \(it gives the answer away\)<\/span>/);
+    // the wording once answered keeps its room, unseen, so the fold does not change height
+    expect(html).toContain('<span class="cb-fold-room" aria-hidden="true">About this position</span>');
   });
   it('asks nothing of a scenario without predict', () => {
     const r = parseValue(JSON.parse(readFileSync('content/scenarios/base-road-score-2.json', 'utf8')));

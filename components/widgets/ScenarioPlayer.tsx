@@ -167,10 +167,18 @@ function PlayerBody({ scenario, lang, name, model, options, setOptions }: BodyPr
   return (
     <div class="cb-widget cb-player" ref={root} onKeyDown={onKeyDown} data-step={pos} data-mode={trying ? 'try' : 'steps'} data-scenario={name}>
       <p class="cb-title" lang={langAttr(title, lang)}>{title.text}</p>
-      {description && !guessing && <p class="cb-description" lang={langAttr(description, lang)}>{description.text}</p>}
-      {description && guessing && (
+      {description && !question && <p class="cb-description" lang={langAttr(description, lang)}>{description.text}</p>}
+      {/* a scenario that asks for a prediction keeps its description folded, as it gives the answer away;
+          once answered or passed, only the summary's words change, in a box as tall as either wording
+          (widgets.css .cb-fold), so the board and the step buttons below do not move under the finger */}
+      {description && question && (
         <details class="cb-description">
-          <summary>{dict.predict.hidden}</summary>
+          <summary>
+            <span class="cb-fold">
+              <span>{guessing ? dict.predict.hidden : dict.predict.about}</span>
+              <span class="cb-fold-room" aria-hidden="true">{guessing ? dict.predict.about : dict.predict.hidden}</span>
+            </span>
+          </summary>
           <p lang={langAttr(description, lang)}>{description.text}</p>
         </details>
       )}

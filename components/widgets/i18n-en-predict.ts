@@ -10,6 +10,8 @@ export const en = {
     check: 'Show the answer',
     missing: (players: string) => `Give a whole number of points for ${players}.`,
     hidden: 'About this position (it gives the answer away)',
+    /** the same fold, once the answer has been shown */
+    about: 'About this position',
     resultTitle: 'Your prediction',
     line: (player: string, guess: number, points: number) => `${player}: you said ${guess}, the rules give ${points}.`,
     right: 'Right',

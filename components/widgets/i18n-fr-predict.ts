@@ -9,6 +9,7 @@ export const fr: typeof en = {
     check: 'Voir la réponse',
     missing: (players: string) => `Indiquez un nombre entier de points pour ${players}.`,
     hidden: 'À propos de cette position (elle donne la réponse)',
+    about: 'À propos de cette position',
     resultTitle: 'Votre pronostic',
     line: (player: string, guess: number, points: number) => `${player} : vous aviez dit ${guess}, les règles donnent ${points}.`,
     right: 'Juste',

@@ -117,7 +117,16 @@ for (const lang of ['en', 'fr'] as const) {
 // below the board changes height from step to step (each step's sentence, its verdict, its scores), and
 // the board's key comes and goes with the marks; the step buttons used to come after both, so they moved
 // by up to 130 px between taps, and the next tap landed on the caption (or a ruling link in it).
-for (const [lang, path] of [['en', '/en/rulings/wheel-crown-placement/'], ['fr', '/fr/rulings/wheel-crown-placement/'], ['en', '/en/rulings/ferries-place-ferry/']] as const) {
+// A scenario that asks for a prediction folds its description (it gives the answer away); it used to
+// unfold it once the question was passed, which moved the board and the buttons down by its height.
+const STEPPED = [
+  ['en', '/en/rulings/wheel-crown-placement/'],
+  ['fr', '/fr/rulings/wheel-crown-placement/'],
+  ['en', '/en/rulings/ferries-place-ferry/'],
+  ['en', '/en/rulings/base-road-score/'],
+  ['fr', '/fr/rulings/base-road-score/'],
+] as const;
+for (const [lang, path] of STEPPED) {
   test(`stepping through a scenario on a phone keeps Next where it was (${lang}, ${path})`, async ({ browser }) => {
     const d = DICTS[lang];
     const context = await browser.newContext({ hasTouch: true, isMobile: true, viewport: { width: 375, height: 740 }, reducedMotion: 'reduce' });
@@ -132,10 +141,11 @@ for (const [lang, path] of [['en', '/en/rulings/wheel-crown-placement/'], ['fr',
     for (let i = 0; i < 12 && (await next.isEnabled()); i++) {
       await next.tap();
       await expect(w).toHaveAttribute('data-step', String(i + 1));
-      expect(await at(), `after step ${i + 1}`).toBe(served);
+      // (within a pixel: the board's height may round differently as the frame is redrawn)
+      expect(Math.abs((await at()) - served), `after step ${i + 1}: moved from ${served}`).toBeLessThanOrEqual(1);
       taken++;
     }
-    expect(taken, 'the scenario has several steps').toBeGreaterThan(1);
+    expect(taken, 'Next was tapped').toBeGreaterThan(0);
     await context.close();
   });
 }
