@@ -1,7 +1,7 @@
 // What the language switch carries to the other language (LanguageSwitch.astro): the query, and the
 // reader's place, as an anchor in the hash (components/lib/reading-place.ts). Fetched only when the
 // reader heads for the switch (lang-switch-boot.ts), so a page that is only read loads none of it.
-import { hashId, readingPlace, switchHash } from '../lib/reading-place.ts';
+import { hashId, readingPlace, switchHash, type Place } from '../lib/reading-place.ts';
 
 /** Where the reader paused a scroll away from the header (lang-switch-boot.ts): how far down, and the hash then. */
 export interface Pause {
@@ -9,17 +9,18 @@ export interface Pause {
   readonly hash: string;
 }
 
-/**
- * The anchor of what the reader was reading (a ruling or a heading) with the page scrolled to `y`, or ''
- * at the top: the anchors are measured now and shifted to where they stood then.
- */
-function placeAt(y: number, current: string): string {
-  const shift = scrollY - y;
+/** The page's anchors (rulings, headings) with their tops and bottoms on the page, measured once. */
+function anchorsOnPage(): Place[] {
   const anchors = document.querySelectorAll('main section[data-ruling][id], main :is(h2, h3)[id]');
-  const places = [...anchors].map((el) => {
+  return [...anchors].map((el) => {
     const r = el.getBoundingClientRect();
-    return { id: el.id, top: r.top + shift, bottom: r.bottom + shift };
+    return { id: el.id, top: r.top + scrollY, bottom: r.bottom + scrollY };
   });
+}
+
+/** The anchor of what the reader was reading (a ruling or a heading) with the page scrolled to `y`, or '' at the top. */
+function placeAt(anchors: readonly Place[], y: number, current: string): string {
+  const places = anchors.map((a) => ({ id: a.id, top: a.top - y, bottom: a.bottom - y }));
   return readingPlace(places, { height: innerHeight, scrolled: y }, current);
 }
 
@@ -33,11 +34,13 @@ function twinIds(): Record<string, string> {
 
 /** The switch's address for now: `paused` is where the reader last paused a scroll away from the header. */
 export function switchedHref(link: HTMLAnchorElement, paused: Pause | null): string {
-  const before = paused ? placeAt(paused.y, hashId(paused.hash)) : '';
+  const anchors = anchorsOnPage();
+  // the place in view first; the paused place only when the view has none
+  const before = (): string => (paused ? placeAt(anchors, paused.y, hashId(paused.hash)) : '');
   const url = new URL(link.href);
   url.search = location.search;
   // with no place in view and no pause away from the header, the anchor the reader came to is kept
   const named = (current: string): string => (current !== '' && document.getElementById(current) ? current : '');
-  url.hash = switchHash(location.hash, (current) => placeAt(scrollY, current) || before || named(current), twinIds());
+  url.hash = switchHash(location.hash, (current) => placeAt(anchors, scrollY, current) || before() || named(current), twinIds());
   return url.href;
 }
