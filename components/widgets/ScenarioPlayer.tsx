@@ -157,7 +157,7 @@ function PlayerBody({ scenario, lang, name, model, options, setOptions }: BodyPr
   // the step buttons sit right under the board, above the key and the caption, whose heights change
   // from step to step: on a phone, "Next" tapped again and again stays under the finger
   const stepButtons = trying ? null : (
-    <p class="cb-buttons cb-step-buttons" data-pagefind-ignore>
+    <p class="cb-buttons" data-pagefind-ignore>
       <button type="button" onClick={() => stepTo(pos - 1)} disabled={pos === 0}>{dict.player.back}</button>
       <button type="button" ref={stepButton} onClick={() => stepTo(pos + 1)} disabled={pos >= steps.length}>{dict.player.next}</button>
       <button type="button" ref={resetButton} onClick={() => { setOptions({}); setPredicted(null); go(0); }}>{dict.player.reset}</button>

@@ -7,8 +7,8 @@
 // plus what its `prepare` imports on demand for this island (../../../components/widgets/prepare.ts): the
 // page's language pack (with the island's own words), the titles of the rulings its sets' rules can cite,
 // the rules and widget parts of the expansions it plays, and "predict the score" for a scenario that asks
-// it, with their own static imports. (An expansion's rules and parts are one chunk named after it; where its words travel with its
-// titles, the ferries' and the wheel's, both are in its words chunk: chunks.ts.) Those on-demand chunks
+// it, with their own static imports. (An expansion's rules and parts are one chunk named after it; where
+// its words travel with its titles, the ferries' and the wheel's, both are in its words chunk: chunks.ts.) Those on-demand chunks
 // are found by name (the bundler names a chunk after its module, chunks.ts after a group), as
 // bench-widgets.mjs and tests/e2e/expansion-code.spec.ts check them.
 import { readFileSync, readdirSync } from 'node:fs';
