@@ -188,17 +188,18 @@ function reportWidgets(results) {
 function reportTaps({ taps, long }) {
   console.log(`\nThe first tap at ${CPU_SLOWDOWN}× CPU (Chromium, CDP throttling; English pages; median of BENCH_RUNS runs). "warm": the widget`);
   console.log('on screen 2 s, its code fetched ahead, then pointer, press and click at once; "cold": the same tap as soon as the');
-  console.log('page has painted, on slow 4G (1.6 Mbps, 150 ms); both to the click played on the hydrated widget. "waves": request');
-  console.log('round trips of the JavaScript the cold tap fetched.\n');
+  console.log('page has painted, on slow 4G (1.6 Mbps, 150 ms); both to the click answered: played on the hydrated widget');
+  console.log('("island"), or a scenario\'s step shown from its frames drawn at build time, before the code arrived ("frames").');
+  console.log('"cold ready": from the cold tap to the widget hydrated. "waves": request round trips of the JavaScript the cold tap fetched.\n');
   const cols = (c) => [String(c[0]).padEnd(24), ...c.slice(1).map((x) => String(x).padStart(10))].join(' ');
-  console.log(cols(['widget page', 'warm tap', 'cold tap', 'waves']) + '  path');
+  console.log(cols(['widget page', 'warm tap', 'cold tap', 'by', 'cold ready', 'waves']) + '  path');
   for (const t of taps) {
     if (t.failure) {
-      console.log(`${cols([t.kind, '-', '-', '-'])}  ${t.path}  NOT MEASURED: ${t.failure}`);
+      console.log(`${cols([t.kind, '-', '-', '-', '-', '-'])}  ${t.path}  NOT MEASURED: ${t.failure}`);
       continue;
     }
     const over = [t.warm > WARM_TAP_MS ? 'warm OVER' : '', t.cold > COLD_TAP_MS ? 'cold OVER' : ''].filter(Boolean).join(', ');
-    console.log(`${cols([t.kind, `${t.warm.toFixed(0)} ms`, `${t.cold.toFixed(0)} ms`, t.waves])}  ${t.path}${over ? `  ${over}` : ''}`);
+    console.log(`${cols([t.kind, `${t.warm.toFixed(0)} ms`, `${t.cold.toFixed(0)} ms`, t.by, `${t.coldReady.toFixed(0)} ms`, t.waves])}  ${t.path}${over ? `  ${over}` : ''}`);
   }
   const ok = taps.filter((t) => !t.failure);
   const warmOver = ok.filter((t) => t.warm > WARM_TAP_MS).length;

@@ -7,8 +7,10 @@
 //   and stays there 2 s (client:intent fetches its code ahead once it has been seen for 0.4 s and the
 //   browser is idle, runs it and renders the island once off the page), then a tap: pointerover,
 //   pointerdown and a click on its first button, in one go. The time is from the tap to
-//   `cb-intent-answered`, the mark the directive sets once the island is hydrated and the held click has
-//   been played on it: the widget has answered.
+//   `cb-intent-answered`, the mark the directive sets once the click has been answered: played on the
+//   hydrated island, or, for a scenario player's step buttons, shown from the scenario's frames drawn at
+//   build time before the code has arrived (src/lib/intent/stepper.ts; "by" says which). "ready" is
+//   the time to the island hydrated (`cb-widget-ready`), which a step answered from frames does not wait for.
 // - Cold tap: the page loads at 4× CPU on slow 4G; as soon as the widget's HTML has painted and the
 //   directive is there, the same tap at once (the reader's click arriving with the pointer). Same mark.
 //   "Waves" is how many request round trips the JavaScript fetched from the tap took: the longest chain
@@ -74,16 +76,23 @@ async function tap(page, widget) {
     b.dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true, cancelable: true, detail: 1 }));
     return t;
   });
+  const after = (name) => page.evaluate(
+    ([n, from]) => performance.getEntriesByName(n).find((e) => e.startTime >= from) ?? null,
+    [name, t0],
+  ).then((e) => e && { at: e.startTime, by: e.detail?.by ?? 'island' });
   await page.waitForFunction(
     (from) => performance.getEntriesByName('cb-intent-answered').some((e) => e.startTime >= from),
     t0,
     { timeout: 30_000 },
   );
-  const at = await page.evaluate(
-    (from) => performance.getEntriesByName('cb-intent-answered').map((e) => e.startTime).find((t) => t >= from),
+  const answered = await after('cb-intent-answered');
+  await page.waitForFunction(
+    (from) => performance.getEntriesByName('cb-widget-ready').some((e) => e.startTime >= from),
     t0,
+    { timeout: 30_000 },
   );
-  return { t0, ms: at - t0 };
+  const ready = await after('cb-widget-ready');
+  return { t0, ms: answered.at - t0, by: answered.by, ready: ready.at - t0 };
 }
 
 /** Warm: on screen 2 s at 4× CPU, then a tap. */
@@ -93,7 +102,8 @@ async function warmTap(browser, url, widget) {
     await page.goto(url, { waitUntil: 'load' });
     await page.locator(widget).first().scrollIntoViewIfNeeded();
     await page.waitForTimeout(2000);
-    return (await tap(page, widget)).ms;
+    const { ms, by } = await tap(page, widget);
+    return { ms, by };
   } finally {
     await context.close();
   }
@@ -118,9 +128,9 @@ async function coldTap(browser, url, widget) {
     );
     await page.locator(widget).first().evaluate((el) => el.scrollIntoView({ block: 'center' }));
     tapped = true;
-    const { ms } = await tap(page, widget);
+    const { ms, by, ready } = await tap(page, widget);
     await page.waitForTimeout(300);
-    return { ms, waves: waves(requests) };
+    return { ms, by, ready, waves: waves(requests) };
   } finally {
     await context.close();
   }
@@ -164,7 +174,8 @@ export async function tapRun(browser, base, { runs = Number(process.env.BENCH_RU
         warm.push(await warmTap(browser, base + path, widget));
         cold.push(await coldTap(browser, base + path, widget));
       }
-      taps.push({ kind, path, warm: median(warm), cold: median(cold.map((c) => c.ms)), waves: Math.max(...cold.map((c) => c.waves)) });
+      const by = [...new Set([...warm, ...cold].map((t) => t.by))].join('/');
+      taps.push({ kind, path, warm: median(warm.map((w) => w.ms)), cold: median(cold.map((c) => c.ms)), coldReady: median(cold.map((c) => c.ready)), by, waves: Math.max(...cold.map((c) => c.waves)) });
     } catch (error) {
       taps.push({ kind, path, failure: String(error?.message ?? error).split('\n')[0] });
     }

@@ -41,19 +41,31 @@ export interface ScenarioPlayerProps {
   readonly name?: string;
   /** the titles of the rulings the scenario names beyond those its sets' tables hold (scenario-titles.ts) */
   readonly titles?: Readonly<Record<string, string>>;
+  /**
+   * The position the island opens on (0: the setup). The page's HTML always shows the setup; a reader
+   * who stepped on before the code arrived (frames.ts, src/lib/intent/stepper.ts) has the island hydrate
+   * on the step they reached, whose frame is then what the page shows.
+   */
+  readonly start?: number;
 }
 
-export default function ScenarioPlayer({ scenario, lang, name, titles }: ScenarioPlayerProps): JSX.Element {
+export default function ScenarioPlayer({ scenario, lang, name, titles, start }: ScenarioPlayerProps): JSX.Element {
   if (titles) registerTitles(lang, titles);
   const [options, setOptions] = useState<Partial<RuleOptions>>({});
   const model = useMemo(() => playScenarioOnce(withOptions(scenario, options), lang), [options]);
   // the build validated the scenario; an option that breaks its setup is still said, not thrown
   if (!model.ok) return <p class="cb-problems">{model.error.map((p) => `${p.path}: ${p.message}`).join('; ')}</p>;
-  return <PlayerBody scenario={scenario} lang={lang} name={name} model={model.value} options={options} setOptions={setOptions} />;
+  return <PlayerBody scenario={scenario} lang={lang} name={name} start={start} model={model.value} options={options} setOptions={setOptions} />;
 }
 // client:intent awaits this before hydrating (src/lib/intent)
 ScenarioPlayer.prepare = prepareIsland;
 ScenarioPlayer.warm = (props: ScenarioPlayerProps): void => warmUp(ScenarioPlayer, props);
+
+/** What the live region says on arriving at position `p` by the step buttons. */
+export function stepSaid(p: number, steps: PlayerModel['steps'], dict: ReturnType<typeof widgetDict>): string {
+  const s = p > 0 ? steps[p - 1] : null;
+  return s ? `${dict.player.stepOf(p, steps.length)}. ${s.caption}` : dict.player.setup;
+}
 
 interface BodyProps extends ScenarioPlayerProps {
   readonly model: PlayerModel;
@@ -61,10 +73,10 @@ interface BodyProps extends ScenarioPlayerProps {
   readonly setOptions: (o: Partial<RuleOptions>) => void;
 }
 
-function PlayerBody({ scenario, lang, name, model, options, setOptions }: BodyProps): JSX.Element {
+function PlayerBody({ scenario, lang, name, start, model, options, setOptions }: BodyProps): JSX.Element {
   const dict = widgetDict(lang);
   const root = useRef<HTMLDivElement>(null);
-  const [pos, setPos] = useState(0);
+  const [pos, setPos] = useState(() => Math.max(0, Math.min(start ?? 0, model.steps.length)));
   const [trying, setTrying] = useState(false);
   const [status, setStatus] = useState('');
   const [focusKey, setFocusKey] = useState(0);
@@ -121,8 +133,7 @@ function PlayerBody({ scenario, lang, name, model, options, setOptions }: BodyPr
   const go = (p: number): void => {
     setPos(p);
     setTrying(false);
-    const s = p > 0 ? steps[p - 1] : null;
-    setStatus(s ? `${dict.player.stepOf(p, steps.length)}. ${s.caption}` : dict.player.setup);
+    setStatus(stepSaid(p, steps, dict));
   };
   // by "Back" or "Next": at either end the button pressed turns disabled (focusNext)
   const stepTo = (p: number): void => {
@@ -158,10 +169,10 @@ function PlayerBody({ scenario, lang, name, model, options, setOptions }: BodyPr
   // from step to step: on a phone, "Next" tapped again and again stays under the finger
   const stepButtons = trying ? null : (
     <p class="cb-buttons" data-pagefind-ignore>
-      <button type="button" onClick={() => stepTo(pos - 1)} disabled={pos === 0}>{dict.player.back}</button>
-      <button type="button" ref={stepButton} onClick={() => stepTo(pos + 1)} disabled={pos >= steps.length}>{dict.player.next}</button>
-      <button type="button" ref={resetButton} onClick={() => { setOptions({}); setPredicted(null); go(0); }}>{dict.player.reset}</button>
-      {choices.length > 0 && <button type="button" ref={tryButton} onClick={startTrying}>{dict.player.tryIt}</button>}
+      <button type="button" data-step-to="back" onClick={() => stepTo(pos - 1)} disabled={pos === 0}>{dict.player.back}</button>
+      <button type="button" data-step-to="next" ref={stepButton} onClick={() => stepTo(pos + 1)} disabled={pos >= steps.length}>{dict.player.next}</button>
+      <button type="button" data-step-to="reset" ref={resetButton} onClick={() => { setOptions({}); setPredicted(null); go(0); }}>{dict.player.reset}</button>
+      {choices.length > 0 && <button type="button" data-step-to="try" ref={tryButton} onClick={startTrying}>{dict.player.tryIt}</button>}
     </p>
   );
   return (

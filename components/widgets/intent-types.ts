@@ -17,6 +17,11 @@ export interface IntentValue {
   readonly predict?: boolean;
   /** Hydrate at once, too, when the browser's storage holds this key (a game kept to be offered back). */
   readonly stored?: string;
+  /**
+   * A scenario player's steps drawn in advance (components/widgets/frames.ts): fetched with the first
+   * intent, they let the step buttons answer before the island's code has arrived (stepper.ts).
+   */
+  readonly frames?: string;
 }
 
 /**

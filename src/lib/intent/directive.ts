@@ -14,8 +14,13 @@
 // modules then run in idle periods, its data is prepared, and it is rendered once off the page and thrown
 // away (PreparedComponent `warm`), so the code the tap will run is compiled and optimised and the engine's
 // positions are cached. It still hydrates on intent only, which then takes a few tens of milliseconds.
+//
+// A scenario player's steps are drawn at build time too (its value's `frames`): fetched with the first
+// intent (or ahead, with the code), they let its step buttons answer before the code has arrived
+// (stepper.ts); the island then hydrates on the step the reader reached.
 import type { ClientDirective } from 'astro';
 import type { IntentValue, PreparedComponent } from '../../../components/widgets/intent-types.ts';
+import { stepperFor } from './stepper.ts';
 
 const INTENT = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
 /** Keys the browser handles by itself: focus moves, and clicks on buttons (held as clicks). */
@@ -198,6 +203,7 @@ const intent: ClientDirective = (load, options, el) => {
   // Astro retries a failed import once, then reports it (and a hydration that throws) with this event
   // instead of rejecting: the directive takes it over, so the reader hears of it rather than the console.
   let failed: unknown = null;
+  const stepper = value.frames ? stepperFor(el as HTMLElement, new URL(value.frames, location.href).href) : null;
   el.addEventListener('astro:hydration-error', (e) => {
     e.preventDefault();
     failed = (e as CustomEvent<{ error?: unknown }>).detail?.error ?? e;
@@ -213,12 +219,36 @@ const intent: ClientDirective = (load, options, el) => {
       // links keep working as links; fields the reader types into keep their own behaviour
       if (target.closest('a[href], input[type=file]') || target.closest(TYPED_INTO)) return;
       e.preventDefault();
+      // a step button, answered from the frames while the code is on its way (nothing held before it)
+      if (held.length === 0 && stepper?.can(target)) {
+        // answered: a failure to load the code is not said in its place
+        pressed = null;
+        stepper.step(target, (e as MouseEvent).detail === 0);
+        performance.mark('cb-intent-answered', { detail: { by: 'frames' } });
+        return;
+      }
     } else {
       const k = e as KeyboardEvent;
       if (NATIVE_KEYS.has(k.key) || target.closest(TYPED_INTO)) return;
       if (CLICKING_KEYS.has(k.key) && target.closest('button, summary, a[href], input, [role=button]')) return;
     }
     held.push({ target, path: pathOf(target, el), event: e });
+  };
+
+  /** The step-button clicks held before the frames arrived, answered from them (the first ones only, in order). */
+  const playStepsHeld = (): void => {
+    let answered = false;
+    while (held.length > 0 && held[0]!.event.type === 'click') {
+      // a click held after an earlier one swapped its button finds the new one in the same place
+      const target = current(held[0]!, el);
+      if (!target || !stepper?.can(target)) break;
+      const { event } = held.shift()!;
+      stepper.step(target, (event as MouseEvent).detail === 0);
+      performance.mark('cb-intent-answered', { detail: { by: 'frames' } });
+      answered = true;
+    }
+    // every press answered: a failure to load the code is not said in the place of the last one
+    if (answered && held.length === 0) pressed = null;
   };
 
   const listen = (): void => {
@@ -230,10 +260,16 @@ const intent: ClientDirective = (load, options, el) => {
     for (const type of INTENT) el.removeEventListener(type, start, true);
     removeEventListener('hashchange', onHash);
     failed = null;
+    // the frames first, so that a slow link brings the step the reader asked for before the code
+    void stepper?.fetch(false).then((ok) => {
+      if (ok) playStepsHeld();
+    });
     preload(el, false);
     try {
       const hydrate = await load();
       if (failed) throw failed;
+      // the island answers from now on (its props are read as it hydrates: no step may change them now)
+      stepper?.stop();
       // an island may need data before its first client render (its language, its expansions)
       const component = (el as HTMLElement & { Component?: PreparedComponent }).Component;
       if (component?.prepare) await component.prepare(value);
@@ -292,6 +328,7 @@ const intent: ClientDirective = (load, options, el) => {
   listen();
   whenSeen(el, () => {
     if (started || frugal()) return;
+    void stepper?.fetch(true);
     preload(el, true);
     void runAhead(graphOf(el)).then(async () => {
       // the code has run: the island's data (its language, its expansions) and a first render off the

@@ -1,0 +1,125 @@
+// The step buttons of a scenario player, answered before its code has arrived. A player's steps are
+// drawn at build time (components/widgets/frames.ts, one small file per scenario); client:intent
+// (directive.ts) fetches that file with the reader's first intent, and while the island's code is still
+// on its way, "Back", "Next" and "Reset" show the step asked for from it: the parts of the widget
+// that change are swapped, the live region says the step, and the focus goes where the island's own
+// buttons send it (ScenarioPlayer.tsx). The island then hydrates on the step reached: the directive
+// gives it as the `start` prop, whose first render is that very frame.
+//
+// Anything else the reader does (try a move, explain, change an option, predict) waits for the island,
+// as before; the stepper stands down once the code has arrived, or as soon as the reader changes a
+// field, or when the file is missing or does not fit the widget on the page.
+// Part of the directive's inline script: small, no imports at run time.
+
+interface Frames {
+  readonly v: 1;
+  readonly steps: number;
+  readonly parts: readonly (readonly (string | null)[])[];
+  readonly said: readonly string[];
+}
+
+type StepTo = 'back' | 'next' | 'reset';
+
+export interface Stepper {
+  /** Asks for the frames (once); `low` when fetched ahead of any intent. Resolves when they are there or not. */
+  fetch(low: boolean): Promise<boolean>;
+  /** Whether the stepper can answer a click on this target now. */
+  can(target: Element): boolean;
+  /** Answers a click on a step button (`can` was true). */
+  step(target: Element, byKey: boolean): void;
+  /** The code has arrived: the island answers from now on. */
+  stop(): void;
+}
+
+const isFrames = (f: unknown): f is Frames => {
+  const o = f as Frames | null;
+  return !!o && o.v === 1 && Number.isInteger(o.steps) && Array.isArray(o.parts) && Array.isArray(o.said)
+    && o.parts.length === o.steps + 1 && o.said.length === o.steps + 1;
+};
+
+/** The step button a click landed on, if any. */
+const stepButton = (target: Element): HTMLButtonElement | null => target.closest<HTMLButtonElement>('button[data-step-to]');
+
+/** The stepper of the player island `el`, whose frames are at `url`. */
+export function stepperFor(el: HTMLElement, url: string): Stepper {
+  let frames: Frames | null = null;
+  let asked: Promise<boolean> | null = null;
+  let live = true;
+  const root = (): HTMLElement | null => el.querySelector<HTMLElement>(':scope > .cb-player');
+  // a field changed (a rule option, a prediction): the frames no longer show what the island will
+  el.addEventListener('input', () => { live = false; }, true);
+  el.addEventListener('change', () => { live = false; }, true);
+
+  /** The island's props with `start`: Astro reads them when it hydrates (astro-island.js). */
+  const setStart = (p: number): boolean => {
+    try {
+      const props = JSON.parse(el.getAttribute('props') ?? '{}') as Record<string, unknown>;
+      if (p === 0) delete props.start;
+      else props.start = [0, p];
+      el.setAttribute('props', JSON.stringify(props));
+      return true;
+    } catch {
+      return false;
+    }
+  };
+
+  const show = (p: number): boolean => {
+    const r = root();
+    const parts = frames!.parts[p]!;
+    const kids = r ? [...r.children] : [];
+    if (!r || kids.length !== parts.length || !setStart(p)) return false;
+    parts.forEach((html, i) => {
+      if (html === null) return;
+      const t = document.createElement('template');
+      t.innerHTML = html;
+      const node = t.content.firstElementChild;
+      const old = kids[i]!;
+      if (!node) return;
+      // a description the reader unfolded stays unfolded
+      if (old instanceof HTMLDetailsElement && node instanceof HTMLDetailsElement) node.open = old.open;
+      old.replaceWith(node);
+    });
+    r.dataset.step = String(p);
+    const status = r.querySelector(':scope > [role=status]');
+    if (status) status.textContent = frames!.said[p]!;
+    return true;
+  };
+
+  return {
+    fetch(low) {
+      asked ??= fetch(url, { priority: low ? 'low' : 'high' } as RequestInit)
+        .then((res) => (res.ok ? res.json() : null))
+        .then((f: unknown) => {
+          if (isFrames(f) && root()?.dataset.step === '0') frames = f;
+          return frames !== null;
+        })
+        .catch(() => false);
+      return asked;
+    },
+    can(target) {
+      const b = stepButton(target);
+      return live && frames !== null && !!b && !b.disabled && b.dataset.stepTo !== 'try' && el.contains(b);
+    },
+    step(target, byKey) {
+      const b = stepButton(target)!;
+      const to = b.dataset.stepTo as StepTo;
+      const now = Number(root()?.dataset.step ?? 0);
+      const p = to === 'reset' ? 0 : Math.max(0, Math.min(frames!.steps, now + (to === 'next' ? 1 : -1)));
+      const hadFocus = document.activeElement === b;
+      if (!show(p)) {
+        live = false;
+        return;
+      }
+      // as the island's own buttons do: at either end the button pressed turns disabled, and the focus
+      // goes on ("Next" from the setup; "Try it yourself", else "Reset", from the last step)
+      const r = root()!;
+      const button = (k: string): HTMLButtonElement | null => r.querySelector<HTMLButtonElement>(`button[data-step-to="${k}"]`);
+      const end = to !== 'reset' && (p === 0 || p >= frames!.steps);
+      const next = end ? (p === 0 ? button('next') : button('try') ?? button('reset')) : hadFocus ? button(to) : null;
+      next?.focus({ preventScroll: !byKey });
+    },
+    stop() {
+      live = false;
+    },
+  };
+}

@@ -1,0 +1,144 @@
+// A scenario's step buttons answer before the island's code has arrived: its steps are drawn at build
+// time (components/widgets/frames.ts) and fetched with the reader's first intent (src/lib/intent/
+// stepper.ts). The island then hydrates on the step the reader reached and carries on from there.
+// The island's code is held back here (as a slow link would) until the test lets it through.
+import type { Locator, Page } from '@playwright/test';
+import { expect, focusedName, test } from './fixtures.ts';
+
+const WORDS = {
+  en: { next: 'Next', back: 'Back', reset: 'Reset', tryIt: 'Try it yourself', step: (n: number, of: number) => `Step ${n} of ${of}`, setup: 'Starting position' },
+  fr: { next: 'Suivant', back: 'Précédent', reset: 'Recommencer', tryIt: 'À vous de jouer', step: (n: number, of: number) => `Étape ${n} sur ${of}`, setup: 'Position de départ' },
+} as const;
+
+/** Holds the scenario player's own module back until the returned function is called. */
+async function holdCode(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => { release = resolve; });
+  await page.route(/\/_astro\/ScenarioPlayer\.[^/?]*\.js(\?.*)?$/, async (route) => {
+    await gate;
+    await route.continue();
+  });
+  return release;
+}
+
+for (const lang of ['en', 'fr'] as const) {
+  test(`the step buttons answer before the code arrives, and the island wakes on the step reached (${lang})`, async ({ page }) => {
+    const w = WORDS[lang];
+    const release = await holdCode(page);
+    await page.goto(`/${lang}/rulings/wheel-crown-placement/`);
+    const player = page.locator('.cb-player').first();
+    await player.scrollIntoViewIfNeeded();
+    const button = (name: string) => player.getByRole('button', { name, exact: true });
+    const caption = player.locator('.cb-step');
+    const status = player.getByRole('status');
+
+    await button(w.next).click();
+    await expect(caption).toContainText(w.step(1, 7));
+    await expect(status).toHaveText(new RegExp(`^${w.step(1, 7)}\\. `));
+    await expect(player).toHaveAttribute('data-step', '1');
+    // the focus stays on "Next", a new node in the same place
+    expect(await focusedName(page)).toBe(w.next);
+    await button(w.next).click();
+    await expect(caption).toContainText(w.step(2, 7));
+    await button(w.back).click();
+    await expect(caption).toContainText(w.step(1, 7));
+    await button(w.reset).click();
+    await expect(player).toHaveAttribute('data-step', '0');
+    await expect(status).toHaveText(w.setup);
+    // at the keyboard too
+    await button(w.next).focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Enter');
+    await expect(caption).toContainText(w.step(2, 7));
+    // all of it without the island's code
+    await expect(player).not.toHaveAttribute('data-ready', '');
+    const board = await player.locator('.cb-board svg').first().innerHTML();
+
+    release();
+    await expect(player).toHaveAttribute('data-ready', '');
+    await expect(player).toHaveAttribute('data-step', '2');
+    await expect(caption).toContainText(w.step(2, 7));
+    expect(await player.locator('.cb-board svg').first().innerHTML(), 'the island drew the same board on waking').toBe(board);
+    await button(w.next).click();
+    await expect(caption).toContainText(w.step(3, 7));
+    await button(w.back).click();
+    await button(w.back).click();
+    await expect(caption).toContainText(w.step(1, 7));
+  });
+}
+
+test('on the last step the focus goes on to "Try it yourself", as the island\'s own buttons send it', async ({ page }) => {
+  await holdCode(page);
+  await page.goto('/en/rulings/base-road-score/');
+  const player = page.locator('.cb-player').first();
+  await player.scrollIntoViewIfNeeded();
+  await player.getByRole('button', { name: 'Next', exact: true }).click();
+  await expect(player.locator('.cb-step')).toContainText('Step 1 of 1');
+  await expect(player.getByRole('button', { name: 'Next', exact: true })).toBeDisabled();
+  expect(await focusedName(page)).toBe('Try it yourself');
+  await expect(player).not.toHaveAttribute('data-ready', '');
+});
+
+/** With the code held back: "Next" on the Wheel's crown scenario (answered from its frames), then "Try it yourself". */
+async function stepThenTry(page: Page): Promise<{ release: () => void; player: Locator }> {
+  const release = await holdCode(page);
+  await page.goto('/en/rulings/wheel-crown-placement/');
+  const player = page.locator('.cb-player').first();
+  await player.scrollIntoViewIfNeeded();
+  await player.getByRole('button', { name: 'Next', exact: true }).click();
+  await expect(player).toHaveAttribute('data-step', '1');
+  await player.getByRole('button', { name: 'Try it yourself' }).click();
+  return { release, player };
+}
+
+test('what the frames cannot answer waits for the island, which plays it on the step reached', async ({ page }) => {
+  const { release, player } = await stepThenTry(page);
+  await page.waitForTimeout(300);
+  await expect(player).toHaveAttribute('data-mode', 'steps');
+  release();
+  await expect(player).toHaveAttribute('data-ready', '');
+  await expect(player).toHaveAttribute('data-mode', 'try');
+  await expect(player).toHaveAttribute('data-step', '1');
+});
+
+test('a step pressed after something held waits too, and is played after it, in order', async ({ page }) => {
+  // "Try it yourself" needs the code: held; "Next" after it must not step ahead of it
+  const { release, player } = await stepThenTry(page);
+  await player.getByRole('button', { name: 'Next', exact: true }).click();
+  await page.waitForTimeout(300);
+  await expect(player).toHaveAttribute('data-step', '1');
+  const answered = await page.evaluate(() => performance.getEntriesByName('cb-intent-answered').length);
+  expect(answered, 'only the first "Next" was answered from the frames').toBe(1);
+  release();
+  await expect(player).toHaveAttribute('data-ready', '');
+  // both played on the island, in the order pressed: "Try it", then "Next", which leaves the try for step 2
+  await expect(player).toHaveAttribute('data-step', '2');
+});
+
+test('without its frames, a step waits for the island as before', async ({ page }) => {
+  const release = await holdCode(page);
+  await page.route(/\/frames\/[\w-]+\.json$/, (route) => route.abort('aborted'));
+  await page.goto('/en/rulings/wheel-crown-placement/');
+  const player = page.locator('.cb-player').first();
+  await player.scrollIntoViewIfNeeded();
+  await player.getByRole('button', { name: 'Next', exact: true }).click();
+  await page.waitForTimeout(300);
+  await expect(player).toHaveAttribute('data-step', '0');
+  release();
+  await expect(player).toHaveAttribute('data-ready', '');
+  await expect(player.locator('.cb-step')).toContainText('Step 1 of 7');
+});
+
+test('a field filled in before the island wakes (a prediction) stops the frames: the step waits for the island', async ({ page }) => {
+  const release = await holdCode(page);
+  await page.goto('/en/rulings/base-road-score/');
+  const player = page.locator('.cb-player').first();
+  await player.scrollIntoViewIfNeeded();
+  await player.locator('input[type=number]').first().fill('3');
+  await player.getByRole('button', { name: 'Next', exact: true }).click();
+  await page.waitForTimeout(300);
+  await expect(player).toHaveAttribute('data-step', '0');
+  release();
+  await expect(player).toHaveAttribute('data-ready', '');
+  await expect(player).toHaveAttribute('data-step', '1');
+});

@@ -1,0 +1,57 @@
+// Every scenario player on the built site has its steps drawn in advance (components/widgets/frames.ts),
+// in the page's language, and the file's setup frame is the very HTML the page shows: the step buttons
+// that answer from it before the code arrives (src/lib/intent/stepper.ts) swap parts that fit the page,
+// and the island that hydrates afterwards on the step reached finds its own render.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { rootChildren, type Frames } from '../../components/widgets/frames.ts';
+import { DIST, hasWidget, langOfPath, loadPage, pagePaths, requireDist } from '../helpers/dist.ts';
+
+const ISLAND = /<astro-island\b([^>]*)>([\s\S]*?)<\/astro-island>/g;
+const attr = (tag: string, name: string): string | undefined => tag.match(new RegExp(`\\s${name}="([^"]*)"`))?.[1];
+const unescape = (s: string): string =>
+  s.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+
+interface Player {
+  readonly frames: string | undefined;
+  readonly inner: string;
+}
+
+function players(path: string): Player[] {
+  const html = loadPage(path)!.html;
+  return [...html.matchAll(ISLAND)]
+    .filter((m) => /\/ScenarioPlayer\.[\w-]+\.js/.test(attr(m[1]!, 'component-url') ?? ''))
+    .map((m) => {
+      const opts = JSON.parse(unescape(attr(m[1]!, 'opts') ?? '{}')) as { value?: { frames?: string } };
+      return { frames: opts.value?.frames, inner: m[2]!.replace(/<!--astro:end-->$/, '') };
+    });
+}
+
+const framesOf = (url: string): Frames => JSON.parse(readFileSync(join(DIST, url), 'utf8')) as Frames;
+const pages = pagePaths().filter((p) => hasWidget(loadPage(p)!) && players(p).length > 0);
+
+describe('scenario frames', () => {
+  it('are there for many pages in both languages', () => {
+    requireDist();
+    expect(pages.filter((p) => p.startsWith('/en/')).length).toBeGreaterThan(30);
+    expect(pages.filter((p) => p.startsWith('/fr/')).length).toBeGreaterThan(30);
+  });
+
+  it.each(pages)('%s', (path) => {
+    for (const p of players(path)) {
+      expect(p.frames, 'the island names its frames').toMatch(new RegExp(`^/${langOfPath(path)}/frames/[\\w-]+\\.json$`));
+      expect(existsSync(join(DIST, p.frames!)), p.frames).toBe(true);
+      const f = framesOf(p.frames!);
+      expect(f.v).toBe(1);
+      expect(f.parts).toHaveLength(f.steps + 1);
+      expect(f.said).toHaveLength(f.steps + 1);
+      const shown = rootChildren(p.inner);
+      expect(f.parts[0], `${p.frames}: one part per part of the widget`).toHaveLength(shown.length);
+      f.parts[0]!.forEach((part, i) => {
+        if (part !== null) expect(part, `${p.frames}, part ${i}: the setup frame is what the page shows`).toBe(shown[i]);
+      });
+      expect(p.inner).toContain('data-step-to="next"');
+    }
+  });
+});
