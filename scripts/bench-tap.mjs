@@ -6,7 +6,7 @@
 // - Warm tap: the page loads at 4× CPU (no network throttling), the first widget is scrolled into view
 //   and stays there 2 s (client:intent fetches its code ahead once it has been seen for 0.4 s and the
 //   browser is idle, runs it and renders the island once off the page), then a tap: pointerover,
-//   pointerdown and a click on its first button, in one go. The time is from the tap to
+//   pointerdown and a click on its button (TAP_PAGES), in one go. The time is from the tap to
 //   `cb-intent-answered`, the mark the directive sets once the click has been answered: played on the
 //   hydrated island, or, for a scenario player's step buttons, shown from the scenario's frames drawn at
 //   build time before the code has arrived (src/lib/intent/stepper.ts; "by" says which). "ready" is
@@ -22,12 +22,17 @@
 const SLOW_4G = { offline: false, latency: 150, downloadThroughput: (1.6e6 / 8), uploadThroughput: (750e3 / 8) };
 export const CPU_SLOWDOWN = 4;
 
-/** The widget pages the taps are measured on (English), with the widget's selector. */
+/**
+ * The widget pages the taps are measured on (English), with the widget's selector and the button tapped
+ * in it: a scenario player's "Next" (a reader's first tap there, which its frames can answer), and once its
+ * "Try it yourself" (which needs the code); elsewhere the widget's first enabled button.
+ */
 export const TAP_PAGES = [
-  { kind: 'base scenario ruling', path: '/en/rulings/base-road-score/', widget: '.cb-player' },
-  { kind: 'River scenario ruling', path: '/en/rulings/river-no-u-turn/', widget: '.cb-player' },
-  { kind: 'Ferries scenario ruling', path: '/en/rulings/ferries-place-ferry/', widget: '.cb-player' },
-  { kind: 'Wheel scenario ruling', path: '/en/rulings/wheel-crown-placement/', widget: '.cb-player' },
+  { kind: 'base scenario ruling', path: '/en/rulings/base-road-score/', widget: '.cb-player', button: 'button[data-step-to=next]' },
+  { kind: 'base ruling, Try it', path: '/en/rulings/base-road-score/', widget: '.cb-player', button: 'button[data-step-to=try]' },
+  { kind: 'River scenario ruling', path: '/en/rulings/river-no-u-turn/', widget: '.cb-player', button: 'button[data-step-to=next]' },
+  { kind: 'Ferries scenario ruling', path: '/en/rulings/ferries-place-ferry/', widget: '.cb-player', button: 'button[data-step-to=next]' },
+  { kind: 'Wheel scenario ruling', path: '/en/rulings/wheel-crown-placement/', widget: '.cb-player', button: 'button[data-step-to=next]' },
   { kind: 'River page (builder)', path: '/en/river/', widget: '.cb-river' },
   { kind: 'Wheel page (spinner)', path: '/en/wheel-of-fortune/', widget: '.cb-spinner' },
   { kind: 'sandbox', path: '/en/sandbox/', widget: '.cb-sandbox' },
@@ -64,22 +69,22 @@ async function throttled(browser, network) {
   return { context, page };
 }
 
-/** Taps the widget's first button (pointerover, pointerdown, click) and resolves with the ms to the answer. */
-async function tap(page, widget) {
+/** Taps the widget's `button` (else its first; pointerover, pointerdown, click) and resolves with the ms to the answer. */
+async function tap(page, widget, button) {
   const w = page.locator(widget).first();
-  const t0 = await w.evaluate((el) => {
+  const t0 = await w.evaluate((el, sel) => {
     const t = performance.now();
-    const b = el.querySelector('button:not([disabled])') ?? el;
+    const b = el.querySelector(sel ?? 'button:not([disabled])') ?? el;
     const at = { bubbles: true, composed: true, cancelable: true, pointerType: 'mouse', isPrimary: true };
     b.dispatchEvent(new PointerEvent('pointerover', at));
     b.dispatchEvent(new PointerEvent('pointerdown', at));
     b.dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true, cancelable: true, detail: 1 }));
     return t;
-  });
-  const after = (name) => page.evaluate(
-    ([n, from]) => performance.getEntriesByName(n).find((e) => e.startTime >= from) ?? null,
-    [name, t0],
-  ).then((e) => e && { at: e.startTime, by: e.detail?.by ?? 'island' });
+  }, button);
+  const after = (name) => page.evaluate(([n, from]) => {
+    const e = performance.getEntriesByName(n).find((m) => m.startTime >= from);
+    return e ? { at: e.startTime, by: e.detail?.by ?? 'island' } : null;
+  }, [name, t0]);
   await page.waitForFunction(
     (from) => performance.getEntriesByName('cb-intent-answered').some((e) => e.startTime >= from),
     t0,
@@ -96,13 +101,13 @@ async function tap(page, widget) {
 }
 
 /** Warm: on screen 2 s at 4× CPU, then a tap. */
-async function warmTap(browser, url, widget) {
+async function warmTap(browser, url, widget, button) {
   const { context, page } = await throttled(browser, null);
   try {
     await page.goto(url, { waitUntil: 'load' });
     await page.locator(widget).first().scrollIntoViewIfNeeded();
     await page.waitForTimeout(2000);
-    const { ms, by } = await tap(page, widget);
+    const { ms, by } = await tap(page, widget, button);
     return { ms, by };
   } finally {
     await context.close();
@@ -110,7 +115,7 @@ async function warmTap(browser, url, widget) {
 }
 
 /** Cold: at 4× CPU on slow 4G, a tap as soon as the widget has painted. */
-async function coldTap(browser, url, widget) {
+async function coldTap(browser, url, widget, button) {
   const { context, page } = await throttled(browser, SLOW_4G);
   const requests = [];
   let tapped = false;
@@ -128,7 +133,7 @@ async function coldTap(browser, url, widget) {
     );
     await page.locator(widget).first().evaluate((el) => el.scrollIntoView({ block: 'center' }));
     tapped = true;
-    const { ms, by, ready } = await tap(page, widget);
+    const { ms, by, ready } = await tap(page, widget, button);
     await page.waitForTimeout(300);
     return { ms, by, ready, waves: waves(requests) };
   } finally {
@@ -166,13 +171,13 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
  */
 export async function tapRun(browser, base, { runs = Number(process.env.BENCH_RUNS) || 3 } = {}) {
   const taps = [];
-  for (const { kind, path, widget } of TAP_PAGES) {
+  for (const { kind, path, widget, button } of TAP_PAGES) {
     try {
       const warm = [];
       const cold = [];
       for (let i = 0; i < runs; i++) {
-        warm.push(await warmTap(browser, base + path, widget));
-        cold.push(await coldTap(browser, base + path, widget));
+        warm.push(await warmTap(browser, base + path, widget, button));
+        cold.push(await coldTap(browser, base + path, widget, button));
       }
       const by = [...new Set([...warm, ...cold].map((t) => t.by))].join('/');
       taps.push({ kind, path, warm: median(warm.map((w) => w.ms)), cold: median(cold.map((c) => c.ms)), coldReady: median(cold.map((c) => c.ready)), by, waves: Math.max(...cold.map((c) => c.waves)) });
