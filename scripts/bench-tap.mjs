@@ -34,7 +34,7 @@ export const TAP_PAGES = [
   { kind: 'Ferries scenario ruling', path: '/en/rulings/ferries-place-ferry/', widget: '.cb-player', button: 'button[data-step-to=next]' },
   { kind: 'Wheel scenario ruling', path: '/en/rulings/wheel-crown-placement/', widget: '.cb-player', button: 'button[data-step-to=next]' },
   { kind: 'River page (builder)', path: '/en/river/', widget: '.cb-river' },
-  { kind: 'Wheel page (spinner)', path: '/en/wheel-of-fortune/', widget: '.cb-spinner' },
+  { kind: 'Wheel page (spinner)', path: '/en/wheel-of-fortune/', widget: '.cb-spinner', button: 'button[data-draw]' },
   { kind: 'sandbox', path: '/en/sandbox/', widget: '.cb-sandbox' },
 ];
 
