@@ -65,6 +65,16 @@ describe('scenarioFrames', () => {
     expect(f.parts[3]!.join('')).toContain('data-step-to="next"');
   });
 
+  test('carry a fingerprint of what they hold, drawn once per build', () => {
+    const props = { scenario: scenario('wheel-crown-placement'), lang: 'en' as const, name: 'wheel-crown-placement' };
+    const f = scenarioFrames(props);
+    expect(f.fp).toMatch(/^[\w-]{12}$/);
+    expect(scenarioFrames({ ...props })).toBe(f);
+    const other = scenarioFrames({ ...props, scenario: { ...props.scenario, steps: props.scenario.steps!.map((st, i) => (i === 0 ? { ...st, note: 'Another note' } : st)) } });
+    expect(other.fp).not.toBe(f.fp);
+    expect(scenarioFrames({ ...props, lang: 'fr', scenario: scenario('wheel-crown-placement', 'fr') }).fp).not.toBe(f.fp);
+  });
+
   test('the live region\'s words for each position, in the page\'s language', () => {
     const en = scenarioFrames({ scenario: scenario('wheel-crown-placement'), lang: 'en' });
     expect(en.said[0]).toBe('Starting position');

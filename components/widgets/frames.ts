@@ -8,6 +8,7 @@
 // the top-level parts of the widget: a part the same at every position (the title, the rule options, the
 // live region) is sent once as null and stays as the page drew it; the others (the board with its step
 // buttons, the caption, a folded description whose words change) are sent per position.
+import { createHash } from 'node:crypto';
 import { h } from 'preact';
 import { renderToString } from 'preact-render-to-string';
 import ScenarioPlayer, { stepSaid, type ScenarioPlayerProps } from './ScenarioPlayer.tsx';
@@ -23,6 +24,11 @@ export interface Frames {
   readonly parts: readonly (readonly (string | null)[])[];
   /** per position, what the live region says on arriving there by the step buttons */
   readonly said: readonly string[];
+  /**
+   * A fingerprint of the frames, which the page's island carries too (its `client:intent` value): a page
+   * kept from an older build never shows frames drawn by a newer one, nor the other way round.
+   */
+  readonly fp: string;
 }
 
 const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
@@ -73,8 +79,13 @@ export function rootChildren(html: string): string[] {
   return out;
 }
 
-/** The frames of a scenario player with these props (the page's own, `start` aside). */
+const drawnFor = new Map<string, Frames>();
+
+/** The frames of a scenario player with these props (the page's own, `start` aside), drawn once per build. */
 export function scenarioFrames(props: Omit<ScenarioPlayerProps, 'start'>): Frames {
+  const key = JSON.stringify(props);
+  const known = drawnFor.get(key);
+  if (known) return known;
   const model = playScenarioOnce(props.scenario, props.lang);
   if (!model.ok) throw new Error(`frames: the scenario ${props.name ?? ''} does not play: ${model.error.map((p) => `${p.path}: ${p.message}`).join('; ')}`);
   const { steps } = model.value;
@@ -83,10 +94,13 @@ export function scenarioFrames(props: Omit<ScenarioPlayerProps, 'start'>): Frame
   if (drawn.some((d) => d.length !== count)) throw new Error(`frames: the scenario ${props.name ?? ''} has a different number of parts from one step to the next`);
   const same = drawn[0]!.map((part, i) => drawn.every((d) => d[i] === part));
   const dict = widgetDict(props.lang);
-  return {
-    v: 1,
+  const content = {
+    v: 1 as const,
     steps: steps.length,
     parts: drawn.map((d) => d.map((part, i) => (same[i] ? null : part))),
     said: drawn.map((_, p) => stepSaid(p, steps, dict)),
   };
+  const frames = { ...content, fp: createHash('sha256').update(JSON.stringify(content)).digest('base64url').slice(0, 12) };
+  drawnFor.set(key, frames);
+  return frames;
 }

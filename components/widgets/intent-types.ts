@@ -19,9 +19,10 @@ export interface IntentValue {
   readonly stored?: string;
   /**
    * A scenario player's steps drawn in advance (components/widgets/frames.ts): fetched with the first
-   * intent, they let the step buttons answer before the island's code has arrived (stepper.ts).
+   * intent, they let the step buttons answer before the island's code has arrived (stepper.ts): their
+   * address, and their fingerprint, which the file must carry for the page to use it.
    */
-  readonly frames?: string;
+  readonly frames?: { readonly url: string; readonly fp: string };
 }
 
 /**

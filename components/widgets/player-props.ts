@@ -2,6 +2,7 @@
 // a lesson) and in its frames file (frames.ts, /<lang>/frames/<name>.json), so that the frames the
 // page fetches are the island's own renders.
 import type { Named } from './scenarios.ts';
+import { scenarioFrames } from './frames.ts';
 import type { ScenarioPlayerProps } from './ScenarioPlayer.tsx';
 import type { WidgetLang } from './i18n.ts';
 import { scenarioForLang } from './scenario-text.ts';
@@ -17,3 +18,7 @@ export function playerProps(named: Named, lang: WidgetLang, titleOf: (id: string
 
 /** Where a scenario's frames are served: one file per language and scenario. */
 export const framesUrl = (lang: WidgetLang, name: string): string => `/${lang}/frames/${name}.json`;
+
+/** The island's reference to its frames (its `client:intent` value's `frames`): their address and fingerprint. */
+export const framesRef = (props: PagePlayerProps): { url: string; fp: string } =>
+  ({ url: framesUrl(props.lang, props.name), fp: scenarioFrames(props).fp });

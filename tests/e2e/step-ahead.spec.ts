@@ -129,6 +129,24 @@ test('without its frames, a step waits for the island as before', async ({ page 
   await expect(player.locator('.cb-step')).toContainText('Step 1 of 7');
 });
 
+test('frames of another build (their fingerprint is not the page\'s) are not used', async ({ page }) => {
+  const release = await holdCode(page);
+  await page.route(/\/frames\/[\w-]+\.json$/, async (route) => {
+    const res = await route.fetch();
+    const frames = await res.json() as { fp: string };
+    await route.fulfill({ response: res, json: { ...frames, fp: `${frames.fp}x` } });
+  });
+  await page.goto('/en/rulings/wheel-crown-placement/');
+  const player = page.locator('.cb-player').first();
+  await player.scrollIntoViewIfNeeded();
+  await player.getByRole('button', { name: 'Next', exact: true }).click();
+  await page.waitForTimeout(300);
+  await expect(player).toHaveAttribute('data-step', '0');
+  release();
+  await expect(player).toHaveAttribute('data-ready', '');
+  await expect(player.locator('.cb-step')).toContainText('Step 1 of 7');
+});
+
 test('a field filled in before the island wakes (a prediction) stops the frames: the step waits for the island', async ({ page }) => {
   const release = await holdCode(page);
   await page.goto('/en/rulings/base-road-score/');

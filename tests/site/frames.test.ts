@@ -14,7 +14,7 @@ const unescape = (s: string): string =>
   s.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
 
 interface Player {
-  readonly frames: string | undefined;
+  readonly frames: { readonly url: string; readonly fp: string } | undefined;
   readonly inner: string;
 }
 
@@ -23,7 +23,7 @@ function players(path: string): Player[] {
   return [...html.matchAll(ISLAND)]
     .filter((m) => /\/ScenarioPlayer\.[\w-]+\.js/.test(attr(m[1]!, 'component-url') ?? ''))
     .map((m) => {
-      const opts = JSON.parse(unescape(attr(m[1]!, 'opts') ?? '{}')) as { value?: { frames?: string } };
+      const opts = JSON.parse(unescape(attr(m[1]!, 'opts') ?? '{}')) as { value?: { frames?: Player['frames'] } };
       return { frames: opts.value?.frames, inner: m[2]!.replace(/<!--astro:end-->$/, '') };
     });
 }
@@ -40,16 +40,18 @@ describe('scenario frames', () => {
 
   it.each(pages)('%s', (path) => {
     for (const p of players(path)) {
-      expect(p.frames, 'the island names its frames').toMatch(new RegExp(`^/${langOfPath(path)}/frames/[\\w-]+\\.json$`));
-      expect(existsSync(join(DIST, p.frames!)), p.frames).toBe(true);
-      const f = framesOf(p.frames!);
+      expect(p.frames?.url, 'the island names its frames').toMatch(new RegExp(`^/${langOfPath(path)}/frames/[\\w-]+\\.json$`));
+      const url = p.frames!.url;
+      expect(existsSync(join(DIST, url)), url).toBe(true);
+      const f = framesOf(url);
       expect(f.v).toBe(1);
+      expect(f.fp, `${url}: the fingerprint the page expects`).toBe(p.frames!.fp);
       expect(f.parts).toHaveLength(f.steps + 1);
       expect(f.said).toHaveLength(f.steps + 1);
       const shown = rootChildren(p.inner);
-      expect(f.parts[0], `${p.frames}: one part per part of the widget`).toHaveLength(shown.length);
+      expect(f.parts[0], `${url}: one part per part of the widget`).toHaveLength(shown.length);
       f.parts[0]!.forEach((part, i) => {
-        if (part !== null) expect(part, `${p.frames}, part ${i}: the setup frame is what the page shows`).toBe(shown[i]);
+        if (part !== null) expect(part, `${url}, part ${i}: the setup frame is what the page shows`).toBe(shown[i]);
       });
       expect(p.inner).toContain('data-step-to="next"');
     }

@@ -203,7 +203,10 @@ const intent: ClientDirective = (load, options, el) => {
   // Astro retries a failed import once, then reports it (and a hydration that throws) with this event
   // instead of rejecting: the directive takes it over, so the reader hears of it rather than the console.
   let failed: unknown = null;
-  const stepper = value.frames ? stepperFor(el as HTMLElement, new URL(value.frames, location.href).href) : null;
+  const { frames } = value;
+  const stepper = typeof frames?.url === 'string' && typeof frames.fp === 'string'
+    ? stepperFor(el as HTMLElement, new URL(frames.url, location.href).href, frames.fp)
+    : null;
   el.addEventListener('astro:hydration-error', (e) => {
     e.preventDefault();
     failed = (e as CustomEvent<{ error?: unknown }>).detail?.error ?? e;

@@ -13,6 +13,7 @@
 
 interface Frames {
   readonly v: 1;
+  readonly fp: string;
   readonly steps: number;
   readonly parts: readonly (readonly (string | null)[])[];
   readonly said: readonly string[];
@@ -40,8 +41,11 @@ const isFrames = (f: unknown): f is Frames => {
 /** The step button a click landed on, if any. */
 const stepButton = (target: Element): HTMLButtonElement | null => target.closest<HTMLButtonElement>('button[data-step-to]');
 
-/** The stepper of the player island `el`, whose frames are at `url`. */
-export function stepperFor(el: HTMLElement, url: string): Stepper {
+/**
+ * The stepper of the player island `el`, whose frames are at `url` with the fingerprint `fp` (a file of
+ * another build, whose frames might not be this page's, is not used).
+ */
+export function stepperFor(el: HTMLElement, url: string, fp: string): Stepper {
   let frames: Frames | null = null;
   let asked: Promise<boolean> | null = null;
   let live = true;
@@ -90,7 +94,7 @@ export function stepperFor(el: HTMLElement, url: string): Stepper {
       asked ??= fetch(url, { priority: low ? 'low' : 'high' } as RequestInit)
         .then((res) => (res.ok ? res.json() : null))
         .then((f: unknown) => {
-          if (isFrames(f) && root()?.dataset.step === '0') frames = f;
+          if (isFrames(f) && f.fp === fp && root()?.dataset.step === '0') frames = f;
           return frames !== null;
         })
         .catch(() => false);
