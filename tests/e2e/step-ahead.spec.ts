@@ -134,13 +134,25 @@ test('without its frames, a step waits for the island as before', async ({ page 
   await nextWaitsForIsland(page, release);
 });
 
-test('frames of another build (their fingerprint is not the page\'s) are not used', async ({ page }) => {
-  const release = await holdCode(page);
+type FramesFile = { fp: string; parts: (string | null)[][] };
+
+/** Serves the frames files altered by `alter`. */
+async function alterFrames(page: Page, alter: (f: FramesFile) => FramesFile): Promise<void> {
   await page.route(/\/frames\/[\w-]+\.json$/, async (route) => {
     const res = await route.fetch();
-    const frames = await res.json() as { fp: string };
-    await route.fulfill({ response: res, json: { ...frames, fp: `${frames.fp}x` } });
+    await route.fulfill({ response: res, json: alter(await res.json() as FramesFile) });
   });
+}
+
+test('frames of another build (their fingerprint is not the page\'s) are not used', async ({ page }) => {
+  const release = await holdCode(page);
+  await alterFrames(page, (f) => ({ ...f, fp: `${f.fp}x` }));
+  await nextWaitsForIsland(page, release);
+});
+
+test('frames that do not fit the widget on the page are not used, and the step is not lost', async ({ page }) => {
+  const release = await holdCode(page);
+  await alterFrames(page, (f) => ({ ...f, parts: f.parts.map((parts) => [...parts, null]) }));
   await nextWaitsForIsland(page, release);
 });
 

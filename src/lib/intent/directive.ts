@@ -223,10 +223,9 @@ const intent: ClientDirective = (load, options, el) => {
       if (target.closest('a[href], input[type=file]') || target.closest(TYPED_INTO)) return;
       e.preventDefault();
       // a step button, answered from the frames while the code is on its way (nothing held before it)
-      if (held.length === 0 && stepper?.can(target)) {
+      if (held.length === 0 && stepper?.can(target) && stepper.step(target, (e as MouseEvent).detail === 0)) {
         // answered: a failure to load the code is not said in its place
         pressed = null;
-        stepper.step(target, (e as MouseEvent).detail === 0);
         performance.mark('cb-intent-answered', { detail: { by: 'frames' } });
         return;
       }
@@ -244,9 +243,8 @@ const intent: ClientDirective = (load, options, el) => {
     while (held.length > 0 && held[0]!.event.type === 'click') {
       // a click held after an earlier one swapped its button finds the new one in the same place
       const target = current(held[0]!, el);
-      if (!target || !stepper?.can(target)) break;
-      const { event } = held.shift()!;
-      stepper.step(target, (event as MouseEvent).detail === 0);
+      if (!target || !stepper?.can(target) || !stepper.step(target, (held[0]!.event as MouseEvent).detail === 0)) break;
+      held.shift();
       performance.mark('cb-intent-answered', { detail: { by: 'frames' } });
       answered = true;
     }

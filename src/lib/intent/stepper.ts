@@ -26,8 +26,8 @@ export interface Stepper {
   fetch(low: boolean): Promise<boolean>;
   /** Whether the stepper can answer a click on this target now. */
   can(target: Element): boolean;
-  /** Answers a click on a step button (`can` was true). */
-  step(target: Element, byKey: boolean): void;
+  /** Answers a click on a step button (`can` was true); false when it could not (the click is then held). */
+  step(target: Element, byKey: boolean): boolean;
   /** The code has arrived: the island answers from now on. */
   stop(): void;
 }
@@ -102,7 +102,8 @@ export function stepperFor(el: HTMLElement, url: string, fp: string): Stepper {
     },
     can(target) {
       const b = stepButton(target);
-      return live && frames !== null && !!b && !b.disabled && b.dataset.stepTo !== 'try' && el.contains(b);
+      return live && frames !== null && !!b && !b.disabled && b.dataset.stepTo !== 'try' && el.contains(b)
+        && root()?.children.length === frames.parts[0]!.length;
     },
     step(target, byKey) {
       const b = stepButton(target)!;
@@ -112,7 +113,7 @@ export function stepperFor(el: HTMLElement, url: string, fp: string): Stepper {
       const hadFocus = document.activeElement === b;
       if (!show(p)) {
         live = false;
-        return;
+        return false;
       }
       // as the island's own buttons do: at either end the button pressed turns disabled, and the focus
       // goes on ("Next" from the setup; "Try it yourself", else "Reset", from the last step)
@@ -121,6 +122,7 @@ export function stepperFor(el: HTMLElement, url: string, fp: string): Stepper {
       const end = to !== 'reset' && (p === 0 || p >= frames!.steps);
       const next = end ? (p === 0 ? button('next') : button('try') ?? button('reset')) : hadFocus ? button(to) : null;
       next?.focus({ preventScroll: !byKey });
+      return true;
     },
     stop() {
       live = false;
