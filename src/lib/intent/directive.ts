@@ -262,7 +262,7 @@ const intent: ClientDirective = (load, options, el) => {
     removeEventListener('hashchange', onHash);
     failed = null;
     // the frames first, so that a slow link brings the step the reader asked for before the code
-    void stepper?.fetch(false).then((ok) => {
+    void stepper?.fetch().then((ok) => {
       if (ok) playStepsHeld();
     });
     preload(el, false);
@@ -329,7 +329,8 @@ const intent: ClientDirective = (load, options, el) => {
   listen();
   whenSeen(el, () => {
     if (started || frugal()) return;
-    void stepper?.fetch(true);
+    // the frames, a few kilobytes, at the usual priority (stepper.ts), the code at a low one
+    void stepper?.fetch();
     preload(el, true);
     void runAhead(graphOf(el)).then(async () => {
       // the code has run: the island's data (its language, its expansions) and a first render off the

@@ -22,8 +22,12 @@ interface Frames {
 type StepTo = 'back' | 'next' | 'reset';
 
 export interface Stepper {
-  /** Asks for the frames (once); `low` when fetched ahead of any intent. Resolves when they are there or not. */
-  fetch(low: boolean): Promise<boolean>;
+  /**
+   * Asks for the frames (once), ahead of any intent or on it, always at the browser's usual priority: a
+   * low-priority request waits behind the page's own while it loads (HTTP/1.1), and the reader's first
+   * "Next" would wait for it. Resolves when they are there or not.
+   */
+  fetch(): Promise<boolean>;
   /** Whether the stepper can answer a click on this target now. */
   can(target: Element): boolean;
   /** Answers a click on a step button (`can` was true); false when it could not (the click is then held). */
@@ -90,8 +94,8 @@ export function stepperFor(el: HTMLElement, url: string, fp: string): Stepper {
   };
 
   return {
-    fetch(low) {
-      asked ??= fetch(url, { priority: low ? 'low' : 'high' } as RequestInit)
+    fetch() {
+      asked ??= fetch(url)
         .then((res) => (res.ok ? res.json() : null))
         .then((f: unknown) => {
           if (isFrames(f) && f.fp === fp && root()?.dataset.step === '0') frames = f;
