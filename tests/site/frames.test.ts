@@ -7,11 +7,9 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { rootChildren, type Frames } from '../../components/widgets/frames.ts';
 import { DIST, hasWidget, langOfPath, loadPage, pagePaths, requireDist } from '../helpers/dist.ts';
+import { scanTags } from '../helpers/html.ts';
 
-const ISLAND = /<astro-island\b([^>]*)>([\s\S]*?)<\/astro-island>/g;
-const attr = (tag: string, name: string): string | undefined => tag.match(new RegExp(`\\s${name}="([^"]*)"`))?.[1];
-const unescape = (s: string): string =>
-  s.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+const ISLAND = /(<astro-island\b[^>]*>)([\s\S]*?)<\/astro-island>/g;
 
 interface Player {
   readonly frames: { readonly url: string; readonly fp: string } | undefined;
@@ -21,10 +19,11 @@ interface Player {
 function players(path: string): Player[] {
   const html = loadPage(path)!.html;
   return [...html.matchAll(ISLAND)]
-    .filter((m) => /\/ScenarioPlayer\.[\w-]+\.js/.test(attr(m[1]!, 'component-url') ?? ''))
-    .map((m) => {
-      const opts = JSON.parse(unescape(attr(m[1]!, 'opts') ?? '{}')) as { value?: { frames?: Player['frames'] } };
-      return { frames: opts.value?.frames, inner: m[2]!.replace(/<!--astro:end-->$/, '') };
+    .map((m) => ({ attrs: scanTags(m[1]!)[0]!.attrs, inner: m[2]! }))
+    .filter(({ attrs }) => /\/ScenarioPlayer\.[\w-]+\.js/.test(attrs['component-url'] ?? ''))
+    .map(({ attrs, inner }) => {
+      const opts = JSON.parse(attrs.opts ?? '{}') as { value?: { frames?: Player['frames'] } };
+      return { frames: opts.value?.frames, inner: inner.replace(/<!--astro:end-->$/, '') };
     });
 }
 
