@@ -152,3 +152,17 @@ describe('tiles that are easy to get wrong', () => {
     }
   });
 });
+
+describe('tile sets: shared data is frozen where the tests run', () => {
+  it('freezes every tile, its features and their lists, so a module that changes one throws here', () => {
+    for (const def of ALL_TILES) {
+      expect(Object.isFrozen(def)).toBe(true);
+      expect(Object.isFrozen(def.features)).toBe(true);
+      for (const f of def.features) expect(Object.isFrozen(f)).toBe(true);
+    }
+    const first = ALL_TILES[0]!;
+    expect(() => {
+      (first as { count: number }).count = 99;
+    }).toThrow(TypeError);
+  });
+});
