@@ -3,9 +3,8 @@
 // one empty ring round those the reader may try a move on (every cell a tile could be tried on), worked
 // out once: a ring nobody can play in only shrinks the tiles, which on a phone are small already.
 import type { Coord, GameState } from '../../engine/core/types.ts';
-import { widgetDict } from './i18n.ts';
 import type { WidgetLang } from './i18n.ts';
-import { bounds, cellName, keyOf } from './view.ts';
+import { bounds, keyOf, landmarksOf, namedCells } from './view.ts';
 import type { BoardView, CellView } from './view.ts';
 
 export interface Extent {
@@ -59,10 +58,11 @@ export function withinExtent(view: BoardView, extent: Extent | null, lang: Widge
   const rows = e.maxY - e.minY + 1;
   if (cols === view.cols && rows === view.rows && e.minX === view.minX && e.minY === view.minY) return view;
   const known = new Map(view.cells.map((c) => [keyOf(c.x, c.y), c]));
-  const d = widgetDict(lang).tryit;
-  const cells: CellView[] = [];
+  const grid: CellView[] = [];
   for (let y = e.minY; y <= e.maxY; y++) {
-    for (let x = e.minX; x <= e.maxX; x++) cells.push(known.get(keyOf(x, y)) ?? { x, y, state: 'empty', name: d.cell(cellName(x, y), d.empty) });
+    for (let x = e.minX; x <= e.maxX; x++) grid.push(known.get(keyOf(x, y)) ?? { x, y, state: 'empty', name: '' });
   }
+  // named again in the larger grid, so that no two cells share a name
+  const cells: CellView[] = namedCells(grid, landmarksOf(view), lang, e);
   return { ...view, minX: e.minX, minY: e.minY, cols, rows, cells };
 }

@@ -34,12 +34,16 @@ export const en = {
     place: (who: string, tile: string, where: string) => `${who} places ${tile}${where ? ` ${where}` : ''}`,
     /** the tile's place said from a neighbour the reader sees: "east of the spring" */
     towards: { N: 'north', E: 'east', S: 'south', W: 'west' } as Record<string, string>,
+    /** a cell's place from a tile at one of its corners: "north-east of the start tile" */
+    corner: { NE: 'north-east', SE: 'south-east', SW: 'south-west', NW: 'north-west' } as Record<string, string>,
     beside: (dir: string, ofTile: string) => `${dir} ${ofTile}`,
     /** a neighbour of the same kind as the tile laid */
     ofOther: (name: string) => `of the other ${name}`,
     /** a cell named from a tile beside it (`where`: "east of the spring") or on it ("of the start tile") */
     cellNear: (where: string) => `the cell ${where}`,
     lone: 'a cell that touches no tile',
+    /** a cell of a board with no tile near it, by its row (N, S or '') and column (W, E or '') in the grid shown */
+    cellInGrid: (row: string, col: string) => `the ${[{ N: 'north', S: 'south' }[row], { W: 'west', E: 'east' }[col]].filter(Boolean).join('-') || 'middle'} cell`,
     /** where a cell with no tile beside it lies */
     apart: 'away from every tile',
     /** a cell with no tile, after "the ferry" */
@@ -96,11 +100,15 @@ export const en = {
     rotate: 'Rotate (R)',
     rotation: turned,
     instructions: 'Highlighted cells take the tile in some turn. Click, tap or drag the tile onto a cell; with the keyboard, arrow keys move the cursor, R turns the tile, Enter places it.',
-    cell: (at: string, what: string) => `${at} ${what}`,
+    /** an empty cell's accessible name: where it lies, then whether the tile fits there */
+    cell: (at: string, what: string) => `${cap(at)}, ${what}`,
+    /** a cell holding a tile: the tile, by where it lies */
+    tileCell: (tile: string) => cap(tile),
+    /** a place said with its row and column on the board shown, when two cells would sound alike */
+    inGrid: (where: string, row: number, col: number) => `${where}, row ${row}, column ${col}`,
     empty: 'empty',
     fits: 'empty, the tile fits here',
     fitsNow: 'empty, the tile fits here as turned',
-    holds: (tile: string) => `holds ${tile}`,
     followerTitle: 'Put a follower?',
     followerOn: (spot: string) => `Follower on ${spot}`,
     noFollower: 'No follower',

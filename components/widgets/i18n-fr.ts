@@ -41,10 +41,15 @@ export const fr: CoreDict = {
   step: {
     place: (who: string, tile: string, where: string) => `${who} pose ${tile}${where ? ` ${where}` : ''}`,
     towards: { N: 'au nord', E: 'à l’est', S: 'au sud', W: 'à l’ouest' },
+    corner: { NE: 'au nord-est', SE: 'au sud-est', SW: 'au sud-ouest', NW: 'au nord-ouest' },
     beside: (dir: string, ofTile: string) => `${dir} ${ofTile}`,
     ofOther: (name: string) => `de l’autre ${name}`,
     cellNear: (where: string) => `la case ${where}`,
     lone: 'une case qui ne touche aucune tuile',
+    cellInGrid: (row: string, col: string) => {
+      const at = [{ N: 'nord', S: 'sud' }[row], { W: 'ouest', E: 'est' }[col]].filter(Boolean).join('-');
+      return at ? `la case ${at}` : 'la case du milieu';
+    },
     apart: 'à l’écart de toute tuile',
     onCell: (cell: string) => `sur ${cell}`,
     details: 'Case et orientation',
@@ -97,11 +102,12 @@ export const fr: CoreDict = {
     rotate: 'Tourner (R)',
     rotation: turned,
     instructions: 'Les cases en surbrillance acceptent la tuile dans au moins un sens. Cliquez, touchez ou glissez la tuile sur une case ; au clavier, les flèches déplacent le curseur, R tourne la tuile, Entrée la pose.',
-    cell: (at: string, what: string) => `${at} ${what}`,
+    cell: (at: string, what: string) => `${cap(at)}, ${what}`,
+    tileCell: (tile: string) => cap(tile),
+    inGrid: (where: string, row: number, col: number) => `${where}, ligne ${row}, colonne ${col}`,
     empty: 'vide',
     fits: 'vide, la tuile peut s’y poser',
     fitsNow: 'vide, la tuile s’y pose dans ce sens',
-    holds: (tile: string) => `occupée par ${tile}`,
     followerTitle: 'Poser un partisan ?',
     followerOn: (spot: string) => `Partisan sur ${spot}`,
     noFollower: 'Pas de partisan',

@@ -8,7 +8,7 @@ import { actorAt, handChoices, playScenario, withOptions } from './player-model.
 import { tryFollower, tryPlace, turnContext } from './turn-model.ts';
 import { offeredOptions } from './options.ts';
 import { actionWhere, boardView, describeAction, eventView, refusalSentence, rulingLink, verdictText } from './view.ts';
-import { PROCEDURE } from '../../engine/play.ts';
+import { PROCEDURE, legalPlacements } from '../../engine/play.ts';
 import { RULING_IDS } from '../../engine/scenario/ruling-ids.ts';
 
 function scenario(name: string): Scenario {
@@ -24,11 +24,19 @@ function start(): GameState {
 }
 
 describe('boardView', () => {
-  test('bounds leave one free row and column around the tiles, every cell named by its coordinates', () => {
+  test('bounds leave one free row and column around the tiles, every cell named as players say it', () => {
     const v = boardView(start(), {}, 'en');
     expect([v.minX, v.minY, v.cols, v.rows]).toEqual([-1, -1, 3, 3]);
     expect(v.cells).toHaveLength(9);
-    expect(v.cells.map((c) => c.name.slice(0, c.name.indexOf(')') + 1))).toContain('(1, -1)');
+    const name = (x: number, y: number): string => v.cells.find((c) => c.x === x && c.y === y)!.name;
+    expect(name(0, 0)).toBe('The start tile');
+    expect(name(0, -1)).toBe('The cell north of the start tile, empty');
+    expect(name(-1, 0)).toBe('The cell west of the start tile, empty');
+    expect(name(1, -1)).toBe('The cell north-east of the start tile, empty');
+    expect(name(-1, 1)).toBe('The cell south-west of the start tile, empty');
+    // nine cells, nine names, and no coordinates in any
+    expect(new Set(v.cells.map((c) => c.name)).size).toBe(9);
+    for (const c of v.cells) expect(c.name).not.toMatch(/\(-?\d+, -?\d+\)/);
     expect(v.cells.find((c) => c.x === 0 && c.y === 0)?.state).toBe('tile');
     expect(v.tiles).toEqual([{ id: 'base/D', x: 0, y: 0, rot: 0, followers: [], ferry: undefined, last: false }]);
   });
@@ -38,7 +46,7 @@ describe('boardView', () => {
     const turned = boardView(start(), { hand: { tile: 'base/E', rot: 180 } }, 'en');
     const north = turned.cells.find((c) => c.x === 0 && c.y === -1)!;
     expect(north.state).toBe('fits-now');
-    expect(north.name).toBe('(0, -1) empty, the tile fits here as turned');
+    expect(north.name).toBe('The cell north of the start tile, empty, the tile fits here as turned');
     const upright = boardView(start(), { hand: { tile: 'base/E', rot: 0 } }, 'en');
     expect(upright.cells.find((c) => c.x === 0 && c.y === -1)!.state).toBe('fits');
     // corners touch no tile: never highlighted
@@ -48,7 +56,29 @@ describe('boardView', () => {
   test('names follow the page language', () => {
     const v = boardView(start(), { hand: { tile: 'base/E', rot: 0 } }, 'fr');
     expect(v.label).toBe('Plateau de 1 tuile');
-    expect(v.cells.find((c) => c.x === 0 && c.y === 0)!.name).toBe('(0, 0) occupée par la ville avec route droite');
+    expect(v.cells.find((c) => c.x === 0 && c.y === 0)!.name).toBe('La tuile de départ');
+    expect(v.cells.find((c) => c.x === 1 && c.y === 1)!.name).toBe('La case au sud-est de la tuile de départ, vide');
+    expect(v.cells.find((c) => c.x === 0 && c.y === 1)!.name).toMatch(/^La case au sud de la tuile de départ, vide/);
+  });
+
+  test('a tile beside the start tile is named by where it lies; an empty board names cells by their place in the grid', () => {
+    // a straight road continues the start tile's road eastwards
+    const east = legalPlacements(start(), 'base/U').find((p) => p.at[0] === 1 && p.at[1] === 0)!;
+    const g = createGame({ sets: ['base'], players: ['blue', 'red'], tiles: [{ tile: 'base/D', at: [0, 0], rot: 0 }, { tile: 'base/U', at: [1, 0], rot: east.rot }] });
+    if (!g.ok) throw new Error('setup');
+    const v = boardView(g.value, {}, 'en');
+    expect(v.cells.find((c) => c.x === 1 && c.y === 0)!.name).toMatch(/^The .+ east of the start tile$/);
+    expect(v.cells.find((c) => c.x === 2 && c.y === 1)!.name).toMatch(/^The cell south-east of the .+, empty$/);
+    for (const lang of ['en', 'fr'] as const) {
+      const empty = createGame({ sets: ['base'], players: ['blue', 'red'], tiles: [] });
+      if (!empty.ok) throw new Error('setup');
+      const e = boardView(empty.value, {}, lang);
+      const names = e.cells.map((c) => c.name);
+      expect(new Set(names).size).toBe(9);
+      expect(names).toContain(lang === 'en' ? 'The middle cell, empty' : 'La case du milieu, vide');
+      expect(names).toContain(lang === 'en' ? 'The north-west cell, empty' : 'La case nord-ouest, vide');
+      expect(names).toContain(lang === 'en' ? 'The east cell, empty' : 'La case est, vide');
+    }
   });
 });
 

@@ -14,7 +14,8 @@ import { rulingTitle } from './lang/registry.ts';
 import type { WidgetLang, Words } from './i18n.ts';
 import type { PlagueChoice, Sector } from '../../engine/expansions/wheel/declare.ts';
 
-export const cellName = (x: number, y: number): string => `(${x}, ${y})`;
+/** A cell's coordinates, for the details line of a caption only (folded, for readers who want the engine's words). */
+export const cellCoords = (x: number, y: number): string => `(${x}, ${y})`;
 export const keyOf = (x: number, y: number): string => `${x},${y}`;
 const capital = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 const uncapital = (s: string): string => s.charAt(0).toLowerCase() + s.slice(1);
@@ -45,7 +46,7 @@ export interface CellView {
   readonly x: number;
   readonly y: number;
   readonly state: CellState;
-  /** accessible name, starting with `(x, y)` */
+  /** accessible name: where the cell lies, said from the tiles near it (namedCells), never coordinates */
   readonly name: string;
 }
 
@@ -149,16 +150,13 @@ export function boardView(state: GameState, overlay: BoardOverlay, lang: WidgetL
   const pending = overlay.pending ?? null;
   const b = bounds(state, [...(ghost ? [ghost.at] : []), ...(pending ? [pending.placement.at] : [])]);
   const states = cellStates(state, overlay);
-  const holder = new Map(state.board.map((t) => [keyOf(t.at[0], t.at[1]), t.tile]));
-  if (pending) holder.set(keyOf(pending.placement.at[0], pending.placement.at[1]), pending.placement.tile);
-  const cells: CellView[] = [];
+  const landmarks: Landmark[] = state.board.map((t) => ({ tile: t.tile, at: t.at }));
+  if (pending) landmarks.push({ tile: pending.placement.tile, at: pending.placement.at });
+  const grid: { x: number; y: number; state: CellState }[] = [];
   for (let y = b.minY; y <= b.maxY; y++) {
-    for (let x = b.minX; x <= b.maxX; x++) {
-      const s = states.get(keyOf(x, y)) ?? 'empty';
-      const what = s === 'tile' ? d.tryit.holds(theTile(holder.get(keyOf(x, y)) ?? '', lang)) : s === 'fits-now' ? d.tryit.fitsNow : s === 'fits' ? d.tryit.fits : d.tryit.empty;
-      cells.push({ x, y, state: s, name: d.tryit.cell(cellName(x, y), what) });
-    }
+    for (let x = b.minX; x <= b.maxX; x++) grid.push({ x, y, state: states.get(keyOf(x, y)) ?? 'empty' });
   }
+  const cells: CellView[] = namedCells(grid, landmarks, lang, b);
   return {
     minX: b.minX, minY: b.minY, cols: b.maxX - b.minX + 1, rows: b.maxY - b.minY + 1,
     tiles, pieces, cells, ghost, wheel: wheelView(state, pending), label: d.player.board(tiles.length - (pending ? 1 : 0) + pieces.length),
@@ -263,19 +261,73 @@ const landmarkAt = <L extends Landmark>(board: readonly L[], at: Coord): L | und
 function tileAtName(at: Coord, board: readonly Landmark[], lang: WidgetLang, of: boolean): string {
   const t = landmarkAt(board, at);
   if (!t) return of ? widgetDict(lang).step.onCell(cellAtName(at, board, lang)) : cellAtName(at, board, lang);
-  const where = placeBeside(t.tile, at, board, lang);
   const name = of ? ofTile(t.tile, lang, isStart(t.tile)) : theTile(t.tile, lang, isStart(t.tile));
+  // the start tile needs no place, unless another copy of it is on the board
+  const alone = isStart(t.tile) && board.every((l) => l === t || l.tile !== t.tile);
+  const where = alone ? '' : placeBeside(t.tile, at, board, lang);
   return where ? `${name} ${where}` : name;
 }
 
-/** A cell named from the tiles beside it ("the cell east of the spring"); with none, by the tile on it
- * ("the cell of the start tile"), else as a cell that touches no tile. */
-function cellAtName(at: Coord, board: readonly Landmark[], lang: WidgetLang): string {
+/** The four corners of a cell, north or south first, as the words name them. */
+const CORNERS = [['N', 'E'], ['S', 'E'], ['S', 'W'], ['N', 'W']] as const;
+
+/** The cells a board shows: its first and last column and row. */
+export interface Grid {
+  readonly minX: number;
+  readonly minY: number;
+  readonly maxX: number;
+  readonly maxY: number;
+}
+
+/**
+ * A cell as players say it, never by coordinates: from a tile beside it ("the cell east of the spring"),
+ * the tile on it ("the cell of the start tile"), or a tile at one of its corners ("the cell north-east
+ * of the start tile"); with no tile that near, by its place in the `grid` shown ("the north-west cell",
+ * "the middle cell"), else as a cell that touches no tile.
+ */
+export function cellAtName(at: Coord, board: readonly Landmark[], lang: WidgetLang, grid?: Grid): string {
   const d = widgetDict(lang).step;
   const where = placeBeside('', at, board, lang);
   if (where) return d.cellNear(where);
   const t = landmarkAt(board, at);
-  return t ? d.cellNear(ofTile(t.tile, lang, isStart(t.tile))) : d.lone;
+  if (t) return d.cellNear(ofTile(t.tile, lang, isStart(t.tile)));
+  const corner = CORNERS.flatMap(([v, h]) => {
+    // the cell lies to the v-h of the tile at its opposite corner
+    const c = landmarkAt(board, neighbour(neighbour(at, opposite(v)), opposite(h)));
+    return c ? [{ dir: `${v}${h}`, tile: c.tile, tags: tileDef(c.tile)?.tags ?? [] }] : [];
+  });
+  const rank = (c: (typeof corner)[number]): number => (c.tags.includes('start') ? 0 : c.tags.some((x) => x === 'river-spring' || x === 'river-lake') ? 1 : 2);
+  const best = corner.sort((a, b) => rank(a) - rank(b))[0];
+  if (best) return d.cellNear(d.beside(d.corner[best.dir] ?? '', ofTile(best.tile, lang, isStart(best.tile))));
+  if (!grid) return d.lone;
+  const row = at[1] === grid.minY && grid.maxY > grid.minY ? 'N' : at[1] === grid.maxY && grid.maxY > grid.minY ? 'S' : '';
+  const col = at[0] === grid.minX && grid.maxX > grid.minX ? 'W' : at[0] === grid.maxX && grid.maxX > grid.minX ? 'E' : '';
+  return d.cellInGrid(row, col);
+}
+
+/** A board cell's accessible name in try mode: where it lies (then its row and column on the board shown,
+ * `place`, when another cell would have the same name), and whether it is empty, takes the tile in hand,
+ * or holds a tile (then named by where it lies, as the captions do). */
+function cellName(at: Coord, state: CellState, board: readonly Landmark[], lang: WidgetLang, grid: Grid, place: boolean): string {
+  const d = widgetDict(lang).tryit;
+  const where = state === 'tile' ? tileAtName(at, board, lang, false) : cellAtName(at, board, lang, grid);
+  const full = place ? d.inGrid(where, at[1] - grid.minY + 1, at[0] - grid.minX + 1) : where;
+  return state === 'tile' ? d.tileCell(full) : d.cell(full, state === 'fits-now' ? d.fitsNow : state === 'fits' ? d.fits : d.empty);
+}
+
+/**
+ * The cells of a board with their accessible names (cellName), which a screen reader says as the cursor
+ * moves. Said from the tiles near them, two cells can sound alike (beside two cloisters, say, or far from
+ * every tile): those also say their row and column on the board shown, counted from its north-west
+ * corner, so that no two cells share a name.
+ */
+export function namedCells<C extends { readonly x: number; readonly y: number; readonly state: CellState }>(
+  cells: readonly C[], board: readonly Landmark[], lang: WidgetLang, grid: Grid,
+): (C & { name: string })[] {
+  const first = cells.map((c) => cellName([c.x, c.y], c.state, board, lang, grid, false));
+  const count = new Map<string, number>();
+  for (const n of first) count.set(n, (count.get(n) ?? 0) + 1);
+  return cells.map((c, i) => ({ ...c, name: count.get(first[i]!)! > 1 ? cellName([c.x, c.y], c.state, board, lang, grid, true) : first[i]! }));
 }
 
 /** The tile at `at` named by where it lies ("the city edge north of the start tile"): no coordinates. */
@@ -291,7 +343,7 @@ export const landmarksOf = (v: BoardView): Landmark[] => v.tiles.map((t) => ({ t
 /** The details line of a placement: its cell and turn, for readers who want the engine's coordinates. */
 export function actionWhere(action: Action | null, lang: WidgetLang): string | null {
   if (action?.type !== 'turn') return null;
-  return widgetDict(lang).step.where(cellName(action.place.at[0], action.place.at[1]), action.place.rot);
+  return widgetDict(lang).step.where(cellCoords(action.place.at[0], action.place.at[1]), action.place.rot);
 }
 
 /** What a step does, in one sentence ("Red places the three-way junction east of the start tile");

@@ -1,9 +1,10 @@
 // No engine words where players read: every content scenario played as the widgets play it, in both
 // languages, each step's caption, verdict (with its ruling links), the tile in hand and the "Explain this
 // position" panel rendered as the page renders them, and the River builder and the sandbox as they first
-// draw: no coordinate, tile id, rotation in degrees or bare ruling id in the text a reader sees. The
-// engine's cell and turn may stay in the caption's details line (folded by default), a ruling's id in
-// small type after its title, and cells' coordinates in their accessible names (attributes).
+// draw: no coordinate, tile id, rotation in degrees or bare ruling id in the text a reader sees, nor in
+// the board cells' accessible names, which a screen reader says as the cursor moves in try mode. The
+// engine's cell and turn may stay in the caption's details line (folded by default), and a ruling's id
+// in small type after its title.
 import { readFileSync, readdirSync } from 'node:fs';
 import { h } from 'preact';
 import type { JSX } from 'preact';
@@ -16,6 +17,8 @@ import { ExplainBody } from './ExplainBody.tsx';
 import { explainModel } from './explain-view.ts';
 import { Hand } from './Hand.tsx';
 import { widgetDict } from './i18n.ts';
+import { boardView } from './view.ts';
+import { withinExtent } from './extent.ts';
 import { playScenario } from './player-model.ts';
 import RiverBuilder from './RiverBuilder.tsx';
 import Sandbox from './Sandbox.tsx';
@@ -88,6 +91,14 @@ describe.each(LANGS)('every content scenario as the widgets show it (%s)', (lang
       }
       check(`step ${i + 1} explained`, h(ExplainBody, { model: explainModel(positions[i + 1]!, lang), chosen: null, dict, onChoose: noop }));
     });
+    // the cells' names in try mode, with the step's tile in hand, in the scenario's frame
+    positions.forEach((position, i) => {
+      const tile = parsed.value.steps?.[i]?.place?.tile;
+      const view = withinExtent(boardView(position, tile ? { hand: { tile, rot: 0 } } : {}, lang), played.value.extent, lang, 'frame');
+      for (const c of view.cells) for (const s of slips(c.name)) found.push(`position ${i} cell: ${s}`);
+      const names = view.cells.map((c) => c.name);
+      for (const n of new Set(names)) if (names.indexOf(n) !== names.lastIndexOf(n)) found.push(`position ${i}: two cells named “${n}”`);
+    });
     expect(found).toEqual([]);
   });
 });
@@ -101,5 +112,14 @@ describe.each(LANGS)('the islands\' first frames (%s)', (lang) => {
 
   test('the sandbox', () => {
     expect(slips(render(h(Sandbox, { lang })))).toEqual([]);
+  });
+
+  test('their board cells are named without coordinates', () => {
+    for (const node of [h(RiverBuilder, { lang }), h(Sandbox, { lang })]) {
+      const names = [...renderToString(node).matchAll(/class="cb-cell"[^>]*aria-label="([^"]*)"/g)].map((m) => m[1]!);
+      for (const name of names) expect(slips(name)).toEqual([]);
+    }
+    const builder = [...renderToString(h(RiverBuilder, { lang })).matchAll(/class="cb-cell"[^>]*aria-label="([^"]*)"/g)];
+    expect(builder.length).toBeGreaterThan(0);
   });
 });

@@ -5,7 +5,7 @@
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import { makeSandboxPath } from '../../engine/scenario/link.ts';
 import { DISPUTE_POSITION } from '../helpers/dispute-position.ts';
-import { expect, player, test, wake } from './fixtures.ts';
+import { cellAt, expect, player, test, wake } from './fixtures.ts';
 
 /** The board's box on screen and its tile size on screen (the drawing's view box is 100 units per cell). */
 async function boardBox(w: Locator): Promise<{ x: number; y: number; width: number; height: number; tile: number }> {
@@ -46,7 +46,7 @@ test('a River scenario keeps one board size and framing from the first step to t
 async function junctionLaid(page: Page): Promise<Locator> {
   const w = await player(page, '/en/rulings/base-road-score/');
   await w.getByRole('button', { name: 'Try it yourself' }).click();
-  await w.getByRole('button', { name: /^\(1, 0\)/ }).click();
+  await cellAt(w, 1, 0).click();
   await expect(w.getByRole('group', { name: 'Put a follower?' })).toBeVisible();
   return w;
 }
@@ -139,7 +139,7 @@ test('the key under the board keeps its height from the tile in hand to the foll
   const measure = async () => ({ key: (await box.boundingBox())!.height });
   const placing = await measure();
   await expect(w.locator('.cb-legend [data-legend="fitsNow"]')).toBeVisible();
-  await w.getByRole('button', { name: /^\(1, 0\)/ }).click();
+  await cellAt(w, 1, 0).click();
   await expect(w.getByRole('group', { name: 'Put a follower?' })).toBeVisible();
   await expect(w.locator('.cb-legend [data-legend="feature"]')).toBeVisible();
   const choosing = await measure();

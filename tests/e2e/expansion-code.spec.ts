@@ -7,7 +7,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
-import { expect, test, wake } from './fixtures.ts';
+import { cellAt, expect, test, wake } from './fixtures.ts';
 
 const ASTRO = join(import.meta.dirname, '..', '..', 'dist', '_astro');
 
@@ -101,7 +101,7 @@ test('a Ferries scenario loads the ferries rules and parts, and a ferry is set o
   expect(seen.has(ferries)).toBe(true);
   expect(seen.has(wheel)).toBe(false);
   await tryIt(w);
-  await w.getByRole('button', { name: /^\(1, 0\)/ }).click();
+  await cellAt(w, 1, 0).click();
   await w.getByRole('button', { name: 'No follower' }).click();
   // the ferry's step: jetty buttons on the board and the pairs in the list, both from the ferries' parts
   await expect(w.locator('fieldset.cb-ferries[data-phase="ferry"]')).toBeVisible();

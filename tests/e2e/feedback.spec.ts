@@ -4,7 +4,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { makeSandboxPath } from '../../engine/scenario/link.ts';
 import type { Scenario } from '../../engine/scenario/types.ts';
-import { expect, focusedName, tabTo, test, wake, walkCursorTo } from './fixtures.ts';
+import { expect, focusedCell, focusedName, tabTo, tabToCell, test, wake, walkCursorTo } from './fixtures.ts';
 import { FERRIES, WHEEL } from './positions.ts';
 
 // a busy machine wakes a widget slowly; each test plays a few steps
@@ -83,7 +83,7 @@ test('the sandbox by keyboard: each plague choice, the last one and the crown pl
   await page.keyboard.press('Enter');
   await expect(plague).toHaveCount(0);
   // the plague chosen, the tile in hand is next: the focus is on the board
-  await expect.poll(() => focusedName(page)).toMatch(/^\(-?\d+, -?\d+\)/);
+  await expect.poll(() => focusedCell(page)).not.toBeNull();
   for (let i = 0; i < 8 && !(await focusedName(page)).includes('fits here as turned'); i++) {
     const before = await focusedName(page);
     await page.keyboard.press(i % 4 === 3 ? 'ArrowRight' : 'r');
@@ -95,12 +95,12 @@ test('the sandbox by keyboard: each plague choice, the last one and the crown pl
   await page.keyboard.press('Enter');
   await expect(w.locator('.cb-verdict')).toHaveAttribute('data-verdict', 'accepted');
   await expect.poll(() => focusInside(page, '.cb-sandbox')).toBe(true);
-  await expect.poll(() => focusedName(page)).toMatch(/^\(-?\d+, -?\d+\)/);
+  await expect.poll(() => focusedCell(page)).not.toBeNull();
 });
 
 test('the sandbox by keyboard: "Done" ends the turn and the focus goes back to the board', async ({ page }) => {
   const w = await sandbox(page, FERRIES);
-  await tabTo(page, /^\(-?\d+, -?\d+\)/, 120);
+  await tabToCell(page, 120);
   await walkCursorTo(page, [1, 0]);
   await page.keyboard.press('Enter');
   await tabTo(page, 'No follower');
@@ -111,7 +111,7 @@ test('the sandbox by keyboard: "Done" ends the turn and the focus goes back to t
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press(' ');
   await expect(w.locator('.cb-board-svg > [data-tile="ferries/lake-3"] [data-ferry]')).toHaveAttribute('data-ferry', 'E-W');
-  await expect.poll(() => focusedName(page)).toMatch(/^\(-?\d+, -?\d+\)/);
+  await expect.poll(() => focusedCell(page)).not.toBeNull();
   await walkCursorTo(page, [-1, 0]);
   await page.keyboard.press('Enter');
   await tabTo(page, 'No follower');
@@ -120,5 +120,5 @@ test('the sandbox by keyboard: "Done" ends the turn and the focus goes back to t
   await page.keyboard.press('Enter');
   await expect(w.getByRole('status')).toContainText('Accepted');
   await expect.poll(() => focusInside(page, '.cb-sandbox')).toBe(true);
-  await expect.poll(() => focusedName(page)).toMatch(/^\(-?\d+, -?\d+\)/);
+  await expect.poll(() => focusedCell(page)).not.toBeNull();
 });

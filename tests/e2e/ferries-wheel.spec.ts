@@ -7,7 +7,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { makeSandboxPath } from '../../engine/scenario/link.ts';
 import type { Scenario } from '../../engine/scenario/types.ts';
-import { expect, focusedName, tabTo, test, wake, walkCursorTo } from './fixtures.ts';
+import { cellAt, expect, focusedName, tabTo, tabToCell, test, wake, walkCursorTo } from './fixtures.ts';
 import { FERRIES, WHEEL } from './positions.ts';
 
 
@@ -30,7 +30,7 @@ const ferryOn = (w: Locator, tile: string) => w.locator(`.cb-board-svg > [data-t
 
 test('by pointer: a lake tile, a refused ferry, its ferry on two jetties, then a ferry moved and the turn ended', async ({ page }) => {
   const w = await open(page, FERRIES);
-  await w.getByRole('button', { name: /^\(1, 0\)/ }).click();
+  await cellAt(w, 1, 0).click();
   await w.getByRole('button', { name: 'No follower' }).click();
   await expect(w.getByRole('group', { name: 'Where does the ferry go?' }).first()).toBeVisible();
   await expect(jetty(w, '1,0', 'S')).toHaveAccessibleName('South jetty of the lake with three jetties east of the start tile');
@@ -49,7 +49,7 @@ test('by pointer: a lake tile, a refused ferry, its ferry on two jetties, then a
   await expect(w.locator('.cb-help').first()).toContainText('2 tiles left');
 
   // the straight road west of the start tile extends the road to the lake's west jetty
-  await w.getByRole('button', { name: /^\(-1, 0\)/ }).click();
+  await cellAt(w, -1, 0).click();
   await w.getByRole('button', { name: 'No follower' }).click();
   // the jetty buttons and the list below the board are both named for the step
   await expect(w.getByRole('group', { name: 'Move ferries?' })).toHaveCount(2);
@@ -75,7 +75,7 @@ test.describe('by touch', () => {
   test.use({ hasTouch: true });
   test('the lake tile and its ferry tapped on the board', async ({ page }) => {
     const w = await open(page, FERRIES);
-    await w.getByRole('button', { name: /^\(1, 0\)/ }).tap();
+    await cellAt(w, 1, 0).tap();
     await w.getByRole('button', { name: 'No follower' }).tap();
     await jetty(w, '1,0', 'S').tap();
     await jetty(w, '1,0', 'E').tap();
@@ -85,7 +85,7 @@ test.describe('by touch', () => {
 
 test('by keyboard only: the lake tile placed, its ferry set on the jetties, then a ferry moved and the turn ended', async ({ page }) => {
   const w = await open(page, FERRIES);
-  await tabTo(page, /^\(-?\d+, -?\d+\)/, 120);
+  await tabToCell(page, 120);
   await walkCursorTo(page, [1, 0]);
   await expect.poll(() => focusedName(page)).toContain('fits here as turned');
   await page.keyboard.press('Enter');
@@ -175,7 +175,7 @@ for (const lang of ['en', 'fr'] as const) {
       (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
     expect(await violations()).toEqual([]);
     const w = await open(page, FERRIES, lang);
-    await w.getByRole('button', { name: /^\(1, 0\)/ }).click();
+    await cellAt(w, 1, 0).click();
     await w.getByRole('button', { name: lang === 'en' ? 'No follower' : 'Pas de partisan' }).click();
     await expect(jetty(w, '1,0', 'W')).toBeVisible();
     expect(await violations()).toEqual([]);

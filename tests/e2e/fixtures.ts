@@ -64,22 +64,39 @@ export async function tabTo(page: Page, name: string | RegExp, limit = 40): Prom
 }
 
 /**
- * Walks the board's cursor (a focused cell named "(x, y) …") to `target` with the arrow keys. Each press
+ * The board cell the focus is on, as its engine coordinates [x, y] (the cell's data-x and data-y, which
+ * the reader never hears: its name says where it lies, "the cell east of the start tile"), or null.
+ */
+export const focusedCell = (page: Page): Promise<[number, number] | null> =>
+  page.evaluate(() => {
+    const el = document.activeElement;
+    return el?.classList.contains('cb-cell') ? [Number(el.getAttribute('data-x')), Number(el.getAttribute('data-y'))] as [number, number] : null;
+  });
+
+/** Presses Tab until the focus is on a board cell. */
+export async function tabToCell(page: Page, limit = 40): Promise<void> {
+  for (let i = 0; i < limit; i++) {
+    if ((await focusedCell(page)) !== null) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error('the keyboard never reached a board cell');
+}
+
+/** A board cell by its engine coordinates (data-x, data-y). */
+export const cellAt = (w: Locator, x: number, y: number): Locator => w.locator(`.cb-cell[data-x="${x}"][data-y="${y}"]`);
+
+/**
+ * Walks the board's cursor (the focused cell) to `target` with the arrow keys. Each press
  * waits for the focus to reach the next cell, since the widget moves it after its own render: reading the
  * name at once would race that render on a busy machine and press one arrow too many.
  */
 export async function walkCursorTo(page: Page, target: readonly [number, number], limit = 12): Promise<void> {
-  const at = (name: string): [number, number] | null => {
-    const m = /^\((-?\d+), (-?\d+)\)/.exec(name);
-    return m === null ? null : [Number(m[1]), Number(m[2])];
-  };
-  await expect.poll(async () => at(await focusedName(page)) !== null, { message: 'the focus is on a board cell' }).toBe(true);
+  await expect.poll(async () => (await focusedCell(page)) !== null, { message: 'the focus is on a board cell' }).toBe(true);
   for (let i = 0; i < limit; i++) {
-    const name = await focusedName(page);
-    const [x, y] = at(name)!;
+    const [x, y] = (await focusedCell(page))!;
     if (x === target[0] && y === target[1]) return;
     await page.keyboard.press(x < target[0] ? 'ArrowRight' : x > target[0] ? 'ArrowLeft' : y < target[1] ? 'ArrowDown' : 'ArrowUp');
-    await expect.poll(() => focusedName(page)).not.toBe(name);
+    await expect.poll(() => focusedCell(page)).not.toEqual([x, y]);
   }
   throw new Error(`the cursor never reached (${target[0]}, ${target[1]})`);
 }

@@ -3,7 +3,7 @@
 // tiles are never drawn under 40 px nor followers under 12 px. Turns are played by mouse, by keyboard
 // and by touch; half the game with reduced motion (the board jumps), half without (it glides).
 import type { Locator, Page } from '@playwright/test';
-import { expect, test, walkCursorTo } from './fixtures.ts';
+import { expect, focusedCell, test, walkCursorTo } from './fixtures.ts';
 
 interface Seen {
   readonly tiles: number;
@@ -94,7 +94,7 @@ test('a whole game on a phone keeps the play in view, by mouse, keyboard and tou
     } else if (turn % 5 === 4) {
       // by keyboard: the focus is on the board after each turn; walk to a visible cell, turn, Enter
       const cell = await visibleFitNow(w, () => page.keyboard.press('r'));
-      if (!/^\(-?\d+, -?\d+\)/.test(await focused(page))) await w.locator(`.cb-cell${cellKey(cell)}`).focus();
+      if ((await focusedCell(page)) === null) await w.locator(`.cb-cell${cellKey(cell)}`).focus();
       await walkCursorTo(page, cell, 30);
       await page.keyboard.press('Enter');
       await expect(w.getByRole('group', { name: 'Put a follower?' })).toBeVisible();

@@ -10,7 +10,7 @@ import { en as core } from '../../components/widgets/i18n-en.ts';
 import { en as predictEn } from '../../components/widgets/i18n-en-predict.ts';
 import { fr as predictFr } from '../../components/widgets/i18n-fr-predict.ts';
 import { LEARN_PATHS } from '../../components/learn/paths.ts';
-import { DICTS, expect, test, wake } from './fixtures.ts';
+import { cellAt, DICTS, expect, test, wake } from './fixtures.ts';
 
 const wEn = { ...core, ...predictEn };
 const wFr = predictFr;
@@ -98,7 +98,7 @@ test('a River lesson done in try mode: "Next" goes to the next lesson; kept thro
   const turned = w.locator('.cb-hand [data-turned]');
   for (let i = 0; i < 4 && (await turned.getAttribute('data-turned')) !== String(legal.rot); i++) await page.keyboard.press('r');
   await expect(turned).toHaveAttribute('data-turned', String(legal.rot));
-  await w.getByRole('button', { name: new RegExp(`^\\(${legal.at[0]}, ${legal.at[1]}\\)`) }).click();
+  await cellAt(w, legal.at[0], legal.at[1]).click();
   await w.getByRole('button', { name: wEn.tryit.noFollower }).click();
   await expect(w.locator('.cb-lesson')).toHaveAttribute('data-lesson', 'success');
   await expect(page.locator('.lesson [data-lesson-mark]').first()).toHaveText(DICTS.en.learn.marks.done);

@@ -4,7 +4,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { en } from '../../components/widgets/i18n-en.ts';
 import { fr } from '../../components/widgets/i18n-fr.ts';
-import { expect, test } from './fixtures.ts';
+import { cellAt, expect, test } from './fixtures.ts';
 import { turnTo } from './try-helpers.ts';
 
 const DICT = { en, fr } as const;
@@ -32,7 +32,7 @@ async function lesson(page: Page, lang: Lang, ruling: string): Promise<Locator> 
 
 const heard = (page: Page): Promise<unknown> => page.evaluate(() => (window as unknown as { heard: unknown[] }).heard);
 
-const cell = (w: Locator, x: number, y: number) => w.getByRole('button', { name: new RegExp(`^\\(${x}, ${y}\\)`) });
+const cell = (w: Locator, x: number, y: number) => cellAt(w, x, y);
 const jetty = (w: Locator, side: string) => w.locator(`[data-target="jetty"][data-key="1,0:${side}"]`);
 
 /** The miss is said, with no praise and no way on; "Try again" takes the move back. */

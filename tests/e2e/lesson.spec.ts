@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { en } from '../../components/widgets/i18n-en.ts';
 import { fr } from '../../components/widgets/i18n-fr.ts';
-import { expect, test } from './fixtures.ts';
+import { cellAt, expect, test } from './fixtures.ts';
 import { turnTo } from './try-helpers.ts';
 
 interface ScenarioFile {
@@ -42,7 +42,7 @@ async function startTrying(w: Locator, label: string): Promise<void> {
 }
 
 
-const cell = (w: Locator, at: readonly [number, number]) => w.getByRole('button', { name: new RegExp(`^\\(${at[0]}, ${at[1]}\\)`) });
+const cell = (w: Locator, at: readonly [number, number]) => cellAt(w, at[0], at[1]);
 
 test('try mode opens on the task, with nothing refused before the reader acts', async ({ page }) => {
   const w = await firstWidget(page, PAGE);

@@ -2,7 +2,7 @@
 // link, a seeded address rebuilding the same river, a damaged address, and axe in both languages.
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { expect, test, wake, walkCursorTo } from './fixtures.ts';
+import { expect, focusedCell, test, wake, walkCursorTo } from './fixtures.ts';
 
 async function builder(page: Page, path = '/en/river/'): Promise<Locator> {
   await page.goto(path);
@@ -29,7 +29,10 @@ test('the first river tile laid by keyboard only', async ({ page }) => {
   const target = w.locator('[data-cell="fits-now"]').first();
   const [tx, ty] = [Number(await target.getAttribute('data-x')), Number(await target.getAttribute('data-y'))];
   await walkCursorTo(page, [tx, ty]);
-  await expect(page.locator(':focus')).toHaveAccessibleName(new RegExp(`\\(${tx}, ${ty}\\)`));
+  expect(await focusedCell(page)).toEqual([tx, ty]);
+  // the cell is named by where it lies, as players say it, and says the tile fits there as turned
+  await expect(page.locator(':focus')).toHaveAccessibleName(/^The .+, empty, the tile fits here as turned$/);
+  await expect(page.locator(':focus')).not.toHaveAccessibleName(/\(-?\d+, -?\d+\)/);
   await page.keyboard.press('Enter');
   await w.getByRole('button', { name: 'No follower' }).focus();
   await page.keyboard.press('Enter');

@@ -2,7 +2,7 @@
 // position, undo, damaged and foreign links, scenario files out and in.
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
-import { expect, test, wake } from './fixtures.ts';
+import { expect, focusedCell, tabToCell, test, wake } from './fixtures.ts';
 
 async function sandbox(page: Page, path = '/en/sandbox/'): Promise<Locator> {
   await page.goto(path);
@@ -138,8 +138,7 @@ test('any tile can be picked, and each rule option links to its ruling', async (
 test('by keyboard only: a turn laid and the next one ready on the board', async ({ page }) => {
   const w = await sandbox(page);
   const focusedName = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent ?? '');
-  for (let i = 0; i < 120 && !/^\(-?\d+, -?\d+\)/.test(await focusedName()); i++) await page.keyboard.press('Tab');
-  expect(await focusedName()).toMatch(/^\(-?\d+, -?\d+\)/);
+  await tabToCell(page, 120);
   // turn the tile until the cell under the cursor takes it as turned, moving right when no turn does
   // each key press waits for the widget's own render (the hand's turn, or the cursor) before the next
   for (let moves = 0; moves < 12 && !(await focusedName()).includes('fits here as turned'); moves++) {
@@ -157,7 +156,7 @@ test('by keyboard only: a turn laid and the next one ready on the board', async 
   await expect(tilesOnBoard(w)).toHaveCount(2);
   await expect(w.getByRole('status')).toContainText('Accepted');
   // focus is back on the board for the next tile
-  await expect.poll(focusedName).toMatch(/^\(-?\d+, -?\d+\)/);
+  await expect.poll(() => focusedCell(page)).not.toBeNull();
 });
 
 test('any address fragment that is not a position is named, a part of the page is not, and %20 in a link is ignored', async ({ page, context }) => {

@@ -3,7 +3,7 @@
 // JavaScript, French pages in French (scenario texts, sandbox problems), and the time from the first
 // click on a widget not yet loaded to its answer.
 import type { Locator, Page } from '@playwright/test';
-import { expect, focusedName as nameOfFocus, player, tabTo as tabToName, test, wake, walkCursorTo } from './fixtures.ts';
+import { cellAt, expect, focusedCell, focusedName as nameOfFocus, player, tabTo as tabToName, test, wake, walkCursorTo } from './fixtures.ts';
 
 const status = (w: Locator) => w.getByRole('status');
 
@@ -47,11 +47,11 @@ test('by mouse: try it, a refusal on a taken cell, then the road completed and s
   const w = await player(page, '/en/rulings/base-road-score/');
   await w.getByRole('button', { name: 'Try it yourself' }).click();
   await expect(w.locator('[data-cell="fits"], [data-cell="fits-now"]').first()).toBeVisible();
-  await w.getByRole('button', { name: /^\(0, 0\)/ }).click();
+  await cellAt(w, 0, 0).click();
   await expect(w.locator('.cb-verdict')).toHaveAttribute('data-verdict', 'refused');
   await expect(w.locator('.cb-verdict').getByRole('link', { name: 'base-cell-free' })).toHaveAttribute('href', '/en/rulings/base-cell-free/');
   // drag the tile from the hand onto the cell east of the start tile
-  const cell = w.getByRole('button', { name: /^\(1, 0\)/ });
+  const cell = cellAt(w, 1, 0);
   await w.locator('.cb-hand-tile').dragTo(cell);
   await expect(w.getByRole('group', { name: 'Put a follower?' })).toBeVisible();
   await w.getByRole('button', { name: 'No follower' }).click();
@@ -79,10 +79,10 @@ async function junctionByKeyboard(page: Page): Promise<Locator> {
   await tabTo(page, w.getByRole('button', { name: 'Try it yourself' }));
   await page.keyboard.press('Enter');
   // focus moves to the board's cursor once try mode has rendered: wait for it rather than race it
-  await expect.poll(() => focusedName(page)).toMatch(/^\(-?\d+, -?\d+\)/);
+  await expect.poll(() => focusedCell(page)).not.toBeNull();
   // walk the cursor to (1, 0) from wherever it starts
   await walkCursorTo(page, [1, 0]);
-  expect(await focusedName(page)).toMatch(/^\(1, 0\)/);
+  expect(await focusedCell(page)).toEqual([1, 0]);
   // four turns bring the tile back to where it started; the engine's answer stays the same
   for (let i = 0; i < 4; i++) await page.keyboard.press('r');
   await expect(w.locator('.cb-hand')).toContainText('not turned');
