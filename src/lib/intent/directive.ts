@@ -153,28 +153,87 @@ function frugal(): boolean {
   return !!c && (c.saveData === true || /2g/.test(c.effectiveType ?? ''));
 }
 
+/** An island watched for being on screen: its children, those showing, and the timer running. */
+interface Seen {
+  readonly kids: readonly Element[];
+  readonly showing: Set<Element>;
+  timer?: ReturnType<typeof setTimeout>;
+  readonly then: () => void;
+}
+const seenOf = new WeakMap<Element, Seen>();
+let seen: IntersectionObserver | null = null;
+
 /**
  * Calls `then` once `el` has stayed on screen for SEEN_MS and the browser is idle. The island itself is
- * `display: contents` (it has no box, so an observer never sees it on screen): its children are watched.
+ * `display: contents` (it has no box, so an observer never sees it on screen): its children are watched,
+ * by one observer for all the page's islands (a long page has dozens).
  */
 function whenSeen(el: Element, then: () => void): void {
   if (typeof IntersectionObserver !== 'function') return;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const showing = new Set<Element>();
-  const seen = new IntersectionObserver((entries) => {
+  seen ??= new IntersectionObserver((entries) => {
+    const changed = new Set<Seen>();
     for (const entry of entries) {
-      if (entry.isIntersecting) showing.add(entry.target);
-      else showing.delete(entry.target);
+      const s = seenOf.get(entry.target);
+      if (!s) continue;
+      if (entry.isIntersecting) s.showing.add(entry.target);
+      else s.showing.delete(entry.target);
+      changed.add(s);
     }
-    clearTimeout(timer);
-    if (showing.size === 0) return;
-    timer = setTimeout(() => {
-      seen.disconnect();
-      void idle().then(then);
-    }, SEEN_MS);
+    for (const s of changed) {
+      clearTimeout(s.timer);
+      if (s.showing.size === 0) continue;
+      s.timer = setTimeout(() => {
+        for (const kid of s.kids) seen?.unobserve(kid);
+        void idle().then(s.then);
+      }, SEEN_MS);
+    }
   });
-  for (const child of el.children) seen.observe(child);
+  const s: Seen = { kids: [...el.children], showing: new Set(), then };
+  for (const kid of s.kids) {
+    seenOf.set(kid, s);
+    seen.observe(kid);
+  }
 }
+
+/** What an island does with the reader's events while it waits for its code: hold them, and wake. */
+interface Watch {
+  /** holds clicks and keys (and notes the control pressed), until the island has hydrated */
+  hold: ((e: Event) => void) | null;
+  /** wakes the island, on the first intent (again after a failure) */
+  start: (() => void) | null;
+  /** takes over Astro's report of a failed import or hydration (`astro:hydration-error`, which bubbles) */
+  readonly fail: (e: Event) => void;
+}
+const watched = new WeakMap<Element, Watch>();
+const HELD_TYPES = new Set(['click', 'keydown', 'pointerdown']);
+const INTENT_TYPES = new Set<string>(INTENT);
+
+/**
+ * One listener per kind of event on the document (capture), for every island of the page, rather than
+ * nine on each: a long page has dozens of islands, whose listeners were set up while it was parsed. An
+ * event goes to the island around its target, first to be held, then as an intent; Astro's report of a
+ * failure, to the island it names.
+ */
+function delegate(): void {
+  if (delegating) return;
+  delegating = true;
+  const route = (e: Event): void => {
+    const island = e.target instanceof Element ? e.target.closest('astro-island') : null;
+    const w = island ? watched.get(island) : undefined;
+    if (!w) return;
+    if (w.hold && HELD_TYPES.has(e.type)) w.hold(e);
+    if (w.start && INTENT_TYPES.has(e.type)) w.start();
+  };
+  document.addEventListener('astro:hydration-error', (e) => {
+    const w = e.target instanceof Element ? watched.get(e.target) : undefined;
+    w?.fail(e);
+  }, true);
+  for (const type of new Set([...HELD_TYPES, ...INTENT_TYPES])) {
+    // a held click is cancelled (preventDefault): that listener cannot be passive
+    document.addEventListener(type, route, { capture: true, passive: type !== 'click' && type !== 'keydown' });
+  }
+}
+let delegating = false;
 
 /** Whether the address asks for the island at once (a shared link it must open, for one). */
 function addressWants(now: string | undefined): boolean {
@@ -207,10 +266,10 @@ const intent: ClientDirective = (load, options, el) => {
   const stepper = typeof frames?.url === 'string' && typeof frames.fp === 'string'
     ? stepperFor(el as HTMLElement, new URL(frames.url, location.href).href, frames.fp)
     : null;
-  el.addEventListener('astro:hydration-error', (e) => {
+  const fail = (e: Event): void => {
     e.preventDefault();
     failed = (e as CustomEvent<{ error?: unknown }>).detail?.error ?? e;
-  });
+  };
 
   const hold = (e: Event): void => {
     const target = e.target instanceof Element ? e.target : null;
@@ -252,13 +311,14 @@ const intent: ClientDirective = (load, options, el) => {
     if (answered && held.length === 0) pressed = null;
   };
 
+  const watch: Watch = { hold, start: null, fail };
   const listen = (): void => {
-    for (const type of INTENT) el.addEventListener(type, start, { capture: true, passive: true });
+    watch.start = () => void start();
   };
   const start = async (): Promise<void> => {
     if (started) return;
     started = true;
-    for (const type of INTENT) el.removeEventListener(type, start, true);
+    watch.start = null;
     removeEventListener('hashchange', onHash);
     failed = null;
     // the frames first, so that a slow link brings the step the reader asked for before the code
@@ -285,9 +345,7 @@ const intent: ClientDirective = (load, options, el) => {
       const focus = active && el.contains(active) ? { target: active, path: pathOf(active, el) } : null;
       await hydrate();
       if (failed) throw failed;
-      el.removeEventListener('click', hold, true);
-      el.removeEventListener('keydown', hold, true);
-      el.removeEventListener('pointerdown', hold, true);
+      watch.hold = null;
       if (focus) {
         const now = current(focus, el);
         if (now !== document.activeElement && now instanceof HTMLElement) now.focus();
@@ -323,9 +381,8 @@ const intent: ClientDirective = (load, options, el) => {
     if (addressWants(value.now)) void start();
   };
 
-  el.addEventListener('click', hold, true);
-  el.addEventListener('keydown', hold, true);
-  el.addEventListener('pointerdown', hold, true);
+  watched.set(el, watch);
+  delegate();
   listen();
   whenSeen(el, () => {
     if (started || frugal()) return;

@@ -54,9 +54,13 @@ export function stepperFor(el: HTMLElement, url: string, fp: string): Stepper {
   let asked: Promise<boolean> | null = null;
   let live = true;
   const root = (): HTMLElement | null => el.querySelector<HTMLElement>(':scope > .cb-player');
-  // a field changed (a rule option, a prediction): the frames no longer show what the island will
-  el.addEventListener('input', () => { live = false; }, true);
-  el.addEventListener('change', () => { live = false; }, true);
+  // a field changed (a rule option, a prediction): the frames no longer show what the island will. Set
+  // up with the frames' request, which comes before any step they answer (and before a field can be
+  // changed: focusing it is an intent), not as the page is parsed.
+  const watchFields = (): void => {
+    el.addEventListener('input', () => { live = false; }, true);
+    el.addEventListener('change', () => { live = false; }, true);
+  };
 
   /** The island's props with `start`: Astro reads them when it hydrates (astro-island.js). */
   const setStart = (p: number): boolean => {
@@ -95,6 +99,7 @@ export function stepperFor(el: HTMLElement, url: string, fp: string): Stepper {
 
   return {
     fetch() {
+      if (!asked) watchFields();
       asked ??= fetch(url)
         .then((res) => (res.ok ? res.json() : null))
         .then((f: unknown) => {
