@@ -101,7 +101,7 @@ function resolveField(draft: FieldDraft, features: readonly FeatureDraft[], id: 
  * took about 25 ms of a widget's first tap at 4x CPU, for a guard the tests already give and the types
  * (readonly) keep.
  */
-const FREEZE = typeof window === 'undefined';
+const FREEZE = !('window' in globalThis);
 
 export function deepFreeze<T>(value: T): T {
   if (FREEZE && typeof value === 'object' && value !== null) {
