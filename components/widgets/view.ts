@@ -234,14 +234,20 @@ export function placeBeside(tile: string, at: Coord, board: readonly Landmark[],
   });
   // a tile of the same kind as the new one is the weakest landmark: "east of the straight road" misleads
   const same = (id: string): boolean => tileLabel(id, lang) === tileLabel(tile, lang);
-  const rank = (n: (typeof near)[number]): number =>
-    n.tags.includes('start') ? 0 : n.tags.some((t) => t === 'river-spring' || t === 'river-lake') ? 1 : same(n.tile) ? 3 : 2;
+  const rank = (n: (typeof near)[number]): number => {
+    const r = landmarkRank(n.tags);
+    return r < 2 ? r : same(n.tile) ? 3 : r;
+  };
   const best = [...near].sort((a, b) => rank(a) - rank(b))[0];
   if (!best) return '';
   const of = isStart(best.tile) ? ofTile(best.tile, lang, true) : same(best.tile) ? d.ofOther(uncapital(tileLabel(best.tile, lang))) : ofTile(best.tile, lang);
   // the neighbour lies to `side` of the new tile, so the new tile lies to the opposite side of it
   return d.beside(d.towards[opposite(best.side)] ?? '', of);
 }
+
+/** How readily a reader notices a tile: the start tile first, then a spring or a lake, then any other. */
+const landmarkRank = (tags: readonly string[]): number =>
+  tags.includes('start') ? 0 : tags.some((t) => t === 'river-spring' || t === 'river-lake') ? 1 : 2;
 
 /** A tile the game started from, which players call the start tile. */
 const isStart = (id: string): boolean => tileDef(id)?.tags?.includes('start') ?? false;
@@ -296,8 +302,7 @@ export function cellAtName(at: Coord, board: readonly Landmark[], lang: WidgetLa
     const c = landmarkAt(board, neighbour(neighbour(at, opposite(v)), opposite(h)));
     return c ? [{ dir: `${v}${h}`, tile: c.tile, tags: tileDef(c.tile)?.tags ?? [] }] : [];
   });
-  const rank = (c: (typeof corner)[number]): number => (c.tags.includes('start') ? 0 : c.tags.some((x) => x === 'river-spring' || x === 'river-lake') ? 1 : 2);
-  const best = corner.sort((a, b) => rank(a) - rank(b))[0];
+  const best = corner.sort((a, b) => landmarkRank(a.tags) - landmarkRank(b.tags))[0];
   if (best) return d.cellNear(d.beside(d.corner[best.dir] ?? '', ofTile(best.tile, lang, isStart(best.tile))));
   if (!grid) return d.lone;
   const row = at[1] === grid.minY && grid.maxY > grid.minY ? 'N' : at[1] === grid.maxY && grid.maxY > grid.minY ? 'S' : '';
