@@ -44,9 +44,18 @@ describe('ensureSets', () => {
     expect(need('wheel').spinWheel).toBeTypeOf('function');
   });
 
-  test('the ferries set brings the ferries module', async () => {
+  test('the ferries set brings the ferries module; a game of it before then is refused, not played without its rules', async () => {
+    const { createGame } = await import('./core/setup.ts');
+    const setup = { sets: ['base', 'ferries'], players: ['blue', 'red'], seed: 3 } as const;
+    expect(() => createGame(setup)).toThrow(/rules of ferries are not loaded/);
+    // the sets already loaded still play
+    expect(createGame({ ...setup, sets: ['base', 'wheel'] }).ok).toBe(true);
     await ensureSets(['ferries']);
     expect(moduleById('ferries')).toBe(loaded.ferries!.ferriesModule);
+    const g = createGame(setup);
+    expect(g.ok).toBe(true);
+    // the game now plays under the ferries' rules
+    expect(g.ok && g.value.modules).toContain('ferries');
   });
 });
 

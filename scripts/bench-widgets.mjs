@@ -21,7 +21,8 @@ import { sentBytes } from './preview-browser.mjs';
 /**
  * One page per widget kind; `plays` is the expansion code the page may load, checked by name; `goal`
  * the most it may fetch on waking (gzipped): 40 KB for the base game and the River, 50 KB where the
- * ferries or the wheel are played, 60 KB for the sandbox, which loads every expansion.
+ * ferries or the wheel are played, 60 KB for the sandbox (which loads an expansion's code only once a
+ * set of it is ticked, or a position opened plays it).
  */
 export const WIDGET_PAGES = [
   { kind: 'base scenario ruling', path: 'rulings/base-road-score/', widget: '.cb-player', plays: [], goal: 40 },
@@ -30,7 +31,8 @@ export const WIDGET_PAGES = [
   { kind: 'Wheel scenario ruling', path: 'rulings/wheel-crown-placement/', widget: '.cb-player', plays: ['wheel'], goal: 50 },
   { kind: 'River page (builder)', path: 'river/', widget: '.cb-river', plays: [], goal: 40 },
   { kind: 'Wheel page (spinner)', path: 'wheel-of-fortune/', widget: '.cb-spinner', plays: ['wheel'], goal: 50 },
-  { kind: 'sandbox', path: 'sandbox/', widget: '.cb-sandbox', plays: ['wheel', 'ferries'], goal: 60 },
+  // the sandbox wakes with a fresh game's sets, the base game: no expansion's code until a set is ticked
+  { kind: 'sandbox', path: 'sandbox/', widget: '.cb-sandbox', plays: [], goal: 60 },
 ];
 
 /** Built chunk names (dist/_astro/<name>.<hash>.js) of each expansion's rules and widget parts. */

@@ -12,7 +12,7 @@ import type { Scenario, ScenarioDispute } from '../../engine/scenario/types.ts';
 import type { WidgetDict, WidgetLang } from './i18n.ts';
 import { KEPT_HASH, addressFor, browserStore, forgetKept, keptText, keptWhen, loadKept, samePosition, saveKept, seedOfHash } from './keep-model.ts';
 import type { KeptGame } from './keep-model.ts';
-import { loadIo } from './lang/messages-load.ts';
+import { loadIo, loadReader } from './lang/messages-load.ts';
 import type { Sandbox as Box } from './sandbox-model.ts';
 import { exportPosition } from './SandboxTools.tsx';
 
@@ -54,9 +54,11 @@ export function useKeepGame(p: KeepProps): { readonly panel: JSX.Element | null;
   const props = useRef(p);
   props.current = p;
   const getIo = async (): Promise<Io> => (io.current ??= await loadIo(lang));
+  // reading a position plays it: every set's rules come first (lang/messages-load.ts)
+  const getReader = (): Promise<Io> => loadReader(lang);
 
   const resume = async (kept: KeptGame): Promise<void> => {
-    const r = (await getIo()).openKept(kept.game, lang);
+    const r = (await getReader()).openKept(kept.game, lang);
     setOffer(null);
     if (!r.ok) return props.current.onProblems(d.damaged, r.error);
     next.current = 'replace';
@@ -72,7 +74,7 @@ export function useKeepGame(p: KeepProps): { readonly panel: JSX.Element | null;
       setMissing(false);
       setDamaged(false);
       if (hash.startsWith('#s=')) {
-        const m = await getIo();
+        const m = await getReader();
         const opened = m.openLink(hash, lang);
         if (!opened?.ok) return props.current.onProblems(dict.sandbox.badLink, opened?.error ?? []);
         setOffer(null);

@@ -27,6 +27,7 @@ import { DisputeCard } from './DisputeCard.tsx';
 import { prepareIsland } from './prepare.ts';
 import { warmUp } from './warm.ts';
 import { useKeepGame } from './KeepGame.tsx';
+import { useSets } from './use-sets.tsx';
 
 /** The fresh sandbox's position, shown under the problems when a position cannot be set up. */
 function freshState(): GameState {
@@ -54,8 +55,14 @@ export default function Sandbox({ lang }: { lang: WidgetLang }): JSX.Element {
   const game = useMemo(() => play(box), [box]);
   const state = game.ok ? game.value.state : null;
   const say = (text: string): void => setStatus(text);
+  // the sets' code: a fresh game's on waking, another set's when it is first played
+  const sets = useSets(lang, dict, say);
+  // the game as it stands when a set's code arrives (a move may have been made meanwhile)
+  const now = useRef({ box, config });
+  now.current = { box, config };
 
-  const load = (s: Scenario, message: string, seed?: number): void => {
+  /** Opens a position (a link, a file, the game kept) once its sets' code is in; `then` after. */
+  const load = (s: Scenario, message: string, seed?: number, then?: () => void): void => sets.when(s.rules.sets, () => {
     setConfig(configFromScenario(s, seed));
     setBox(sandboxFromScenario(s, seed));
     setProblems(null);
@@ -65,17 +72,17 @@ export default function Sandbox({ lang }: { lang: WidgetLang }): JSX.Element {
     setLast(null);
     setNotice(null);
     say(message);
-  };
+    then?.();
+  });
   useEffect(() => markReady(root.current), []);
   // the address and the browser's storage follow the game (KeepGame.tsx)
   const keep = useKeepGame({ lang, dict, box, state, dispute, onKept: load, onFresh: (how) => { start(FRESH); keep.entry(how); },
     onProblems: (intro, list) => setProblems({ intro, list }),
-    onLink: (opened, seed, unchecked) => {
-      load(opened.scenario, dict.sandbox.opened, seed);
+    onLink: (opened, seed, unchecked) => load(opened.scenario, dict.sandbox.opened, seed, () => {
       setSetAside(opened.setAside);
       // an older link carries no check code: say so where the reader sees it
       setUnchecked(unchecked);
-    } });
+    }) });
 
   const base = state ?? freshState();
   const commit = (action: Action, events: readonly ScoreEvent[], after: GameState): void => {
@@ -96,7 +103,7 @@ export default function Sandbox({ lang }: { lang: WidgetLang }): JSX.Element {
     setLast(v);
     say(verdictText(v));
   };
-  const start = (c: SandboxConfig): void => {
+  const start = (c: SandboxConfig): void => sets.when(c.sets, () => {
     keep.entry('push');
     setConfig(c);
     setBox(sandboxOf(c));
@@ -107,10 +114,10 @@ export default function Sandbox({ lang }: { lang: WidgetLang }): JSX.Element {
     setLast(null);
     setFree(null);
     setNotice(null);
-  };
+  });
   // new settings keep the board when the engine replays every move under them (reconfigure)
-  const apply = (to: SandboxConfig): void => {
-    const r = reconfigure(box, config, to);
+  const apply = (to: SandboxConfig): void => sets.when(to.sets, () => {
+    const r = reconfigure(now.current.box, now.current.config, to);
     if (!r.kept) start(to);
     else {
       setConfig(to);
@@ -120,7 +127,7 @@ export default function Sandbox({ lang }: { lang: WidgetLang }): JSX.Element {
     const text = reconfiguredText(r, lang);
     setNotice(text);
     say(text);
-  };
+  });
   const setOptions = (options: Partial<RuleOptions>): void => apply({ ...config, options });
   const remaining = useMemo(() => remainingTiles(base), [base]);
   const onKeyDown = (e: KeyboardEvent): void => t.onRotateKey(e, say);
@@ -143,6 +150,7 @@ export default function Sandbox({ lang }: { lang: WidgetLang }): JSX.Element {
         )}
       </p>
       {notice && <p class="cb-note" data-reconfigured="">{notice}</p>}
+      {sets.note}
       <div class="cb-play">
         {/* The hand keeps its room while it is away (follower, ferry): on a phone it sits above the board,
             which would jump by its height twice a turn, under the reader's next tap. Before the widget
@@ -184,9 +192,10 @@ export default function Sandbox({ lang }: { lang: WidgetLang }): JSX.Element {
       <details class="cb-settings-box" open={box.actions.length === 0}>
         <summary>{dict.sandbox.settings}</summary>
         {/* options apply at once and keep the sets ticked but not yet applied: they are not part of the key */}
-        <SandboxSettings key={JSON.stringify({ ...config, options: null })} config={config} lang={lang} dict={dict} onStart={start} onApply={apply} onOptions={setOptions} />
+        <SandboxSettings key={JSON.stringify({ ...config, options: null })} config={config} lang={lang} dict={dict} onStart={start} onApply={apply} onOptions={setOptions}
+          ready={sets.ready} onWant={sets.want} />
       </details>
-      <SandboxTools state={base} lang={lang} dict={dict} onOpen={(s) => { keep.entry('push'); load(s, dict.sandbox.imported); }} onProblems={(list) => setProblems({ intro: dict.sandbox.badFile, list })} say={say}
+      <SandboxTools state={base} lang={lang} dict={dict} onOpen={(s) => load(s, dict.sandbox.imported, undefined, () => keep.entry('push'))} onProblems={(list) => setProblems({ intro: dict.sandbox.badFile, list })} say={say}
         dispute={dispute} onDispute={setDispute} />
       <p class="cb-sr" role="status">{status}</p>
     </div>

@@ -25,6 +25,10 @@ export interface SandboxSettingsProps {
   readonly onApply?: (c: SandboxConfig) => void;
   /** rule options changed: they apply at once */
   readonly onOptions: (o: Partial<RuleOptions>) => void;
+  /** whether a set's code is in (use-sets.ts); its options show once it is. Without it, every set's is. */
+  readonly ready?: (sets: readonly SetId[]) => boolean;
+  /** a set ticked: its code is fetched at once, before "Apply" */
+  readonly onWant?: (sets: readonly SetId[]) => void;
 }
 
 /** What new settings did to the board, in the reader's language: kept, or reset and why. */
@@ -40,16 +44,19 @@ export function reconfiguredText(r: Reconfigured, lang: WidgetLang): string {
   return p.reset(p.whyRefused(why.move + 1, why.tile ? theTile(why.tile, lang) : '', refusalSentence(why.refusal, lang, why.board)));
 }
 
-export function SandboxSettings({ config, lang, dict, onStart, onApply, onOptions }: SandboxSettingsProps): JSX.Element {
+export function SandboxSettings({ config, lang, dict, onStart, onApply, onOptions, ready = () => true, onWant }: SandboxSettingsProps): JSX.Element {
   const id = useId();
   const [draft, setDraft] = useState(config);
   const names = boardDict(lang).sets;
-  const toggle = (set: SetId, on: boolean): void =>
+  const toggle = (set: SetId, on: boolean): void => {
+    if (on) onWant?.([set]);
     setDraft({ ...draft, sets: on ? [...draft.sets, set] : draft.sets.filter((s) => s !== set) });
+  };
   const d = dict.sandbox;
   // the options as they stand (they apply at once), less those of the sets switched off
   const chosen = (): SandboxConfig => ({ ...draft, options: optionsOfSets(config.options, draft.sets) });
-  const keys = optionsForSets(draft.sets);
+  // a set's options (and their rulings' titles) as soon as its code is in
+  const keys = optionsForSets(draft.sets.filter((s) => ready([s])));
   return (
     <>
     <form class="cb-settings" onSubmit={(e) => { e.preventDefault(); if (draft.sets.length > 0) (onApply ?? onStart)(chosen()); }}>

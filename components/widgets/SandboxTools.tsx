@@ -7,7 +7,7 @@ import type { Scenario, ScenarioDispute } from '../../engine/scenario/types.ts';
 import { DisputeForm } from './DisputeForm.tsx';
 import type { WidgetDict, WidgetLang } from './i18n.ts';
 import { positionScenario } from './sandbox-model.ts';
-import { loadIo } from './lang/messages-load.ts';
+import { loadIo, loadReader } from './lang/messages-load.ts';
 
 export function Problems({ intro, problems, dict, onFresh }: { intro: string; problems: readonly Problem[]; dict: WidgetDict; onFresh: () => void }): JSX.Element {
   return (
@@ -74,7 +74,7 @@ export function SandboxTools({ state, lang, dict, onOpen, onProblems, say, dispu
   const importFile = async (input: HTMLInputElement): Promise<void> => {
     const file = input.files?.[0];
     if (!file) return;
-    const { openChosenFile } = await loadIo(lang);
+    const { openChosenFile } = await loadReader(lang);
     const r = await openChosenFile(file, lang);
     input.value = '';
     if (r.ok) onOpen(r.value);

@@ -42,3 +42,7 @@ export async function ensureUi(sets: readonly string[]): Promise<void> {
   const wanted = (Object.keys(LOADERS) as UiSet[]).filter((set) => sets.includes(set) && registered[set] === undefined);
   await Promise.all(wanted.map((set) => loadOnce(loading, set, LOADERS[set])));
 }
+
+/** Whether the widget parts of the expansions among `sets` are registered (loaded, or all at once on the server). */
+export const uiLoaded = (sets: readonly string[]): boolean =>
+  (Object.keys(LOADERS) as UiSet[]).every((set) => !sets.includes(set) || registered[set] !== undefined);

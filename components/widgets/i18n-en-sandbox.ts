@@ -47,6 +47,8 @@ export const en = {
     opened: 'Position opened from the link.',
     imported: 'Scenario imported.',
     noSets: 'Choose at least one tile set.',
+    loadingRules: (names: string) => `Loading the rules of ${names}…`,
+    rulesFailed: (names: string) => `The rules of ${names} could not be loaded: check the connection, then try again.`,
     positionTitle: 'Sandbox position',
     noScript: 'The sandbox needs JavaScript to place tiles; the board below shows its starting position.',
   },

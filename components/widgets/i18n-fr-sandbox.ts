@@ -47,6 +47,8 @@ export const fr: typeof en = {
     opened: 'Position ouverte depuis le lien.',
     imported: 'Scénario importé.',
     noSets: 'Choisissez au moins une extension.',
+    loadingRules: (names: string) => `Chargement des règles (${names})…`,
+    rulesFailed: (names: string) => `Les règles n’ont pas pu être chargées (${names}) : vérifiez la connexion, puis réessayez.`,
     positionTitle: 'Position du bac à sable',
     noScript: 'Le bac à sable a besoin de JavaScript pour poser des tuiles ; le plateau ci-dessous montre sa position de départ.',
   },

@@ -176,8 +176,16 @@ export const declaredModules = (): readonly ModuleDecl[] => [...declared.values(
 export const optionDefaults = (): Readonly<Record<string, OptionValue>> =>
   defaultsOf([...declared.values()].flatMap((d) => d.options ?? []));
 
-/** Modules whose sets are in play (and those in every game), in hook order. */
+/**
+ * Modules whose sets are in play (and those in every game), in hook order. A module declared for one of
+ * the sets whose code is not registered (a browser that has not loaded it yet) is a programming error:
+ * the game would be played without its rules, silently wrong, so it throws instead.
+ */
 export function modulesForSets(sets: readonly SetId[]): ExpansionModule[] {
+  const missing = [...declared.values()].filter((d) => !registry.has(d.id) && d.sets?.some((s) => sets.includes(s)) === true);
+  if (missing.length > 0) {
+    throw new Error(`the rules of ${missing.map((d) => d.id).join(', ')} are not loaded (ensureSets)`);
+  }
   return hookOrder([...registry.values()].filter((m) => m.everyGame === true || m.sets?.some((s) => sets.includes(s)) === true));
 }
 

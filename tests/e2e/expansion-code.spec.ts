@@ -109,3 +109,87 @@ test('a Ferries scenario loads the ferries rules and parts, and a ferry is set o
   await w.locator('[data-target="jetty"][data-key="1,0:E"]').click();
   await expect(w.locator('.cb-board-svg > [data-tile="ferries/lake-3"] [data-ferry]')).toHaveAttribute('data-ferry', 'W-E');
 });
+
+// The sandbox wakes with a fresh game's sets (the base game): an expansion's rules, parts and words come
+// when the reader ticks it, and a game of it starts only once they are in (components/widgets/use-sets.tsx).
+test('the sandbox wakes without any expansion, and brings in the wheel when the reader ticks it', async ({ page }) => {
+  const [wheel, ferries] = [chunk('wheel'), chunk('ferries')];
+  const seen = scripts(page);
+  // the wheel's chunk held back until the test lets it through
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => { release = resolve; });
+  await page.route(`**/_astro/${wheel}`, async (route) => {
+    await released;
+    await route.continue();
+  });
+  // the reader saves data: nothing is fetched ahead, so only what the reader asks for comes
+  await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' }, configurable: true }));
+  await page.goto('/en/sandbox/');
+  const w = page.locator('.cb-sandbox');
+  await wake(w);
+  expect(seen.has(wheel), 'the fresh sandbox fetched the wheel').toBe(false);
+  expect(seen.has(ferries), 'the fresh sandbox fetched the ferries').toBe(false);
+  await w.getByRole('checkbox', { name: 'The Wheel of Fortune' }).check();
+  await w.getByRole('button', { name: 'Apply' }).click();
+  // the game waits for the wheel's rules, and says so; the base game stays on the board meanwhile
+  await expect(w.locator('[data-sets-loading]')).toHaveText('Loading the rules of The Wheel of Fortune…');
+  await expect(w.locator('.cb-board-svg > [data-tile="wheel/board"]')).toHaveCount(0);
+  expect(seen.has(wheel)).toBe(true);
+  expect(seen.has(ferries)).toBe(false);
+  release();
+  await expect(w.locator('.cb-board-svg > [data-tile="wheel/board"]')).toHaveCount(1);
+  await expect(w.locator('[data-sets-loading]')).toHaveCount(0);
+  // the wheel's rule options are offered with their rulings' titles, not their ids alone
+  const links = await w.locator('.cb-settings-box a[href*="/rulings/wheel-"]').evaluateAll((as) =>
+    as.map((a) => ({ id: a.getAttribute('href')!.split('/').filter(Boolean).pop()!, text: a.textContent!.trim() })));
+  expect(links.length, 'the wheel\'s options link their rulings').toBeGreaterThan(0);
+  for (const { id, text } of links) expect(text.replace(id, '').trim(), `the title of ${id}`).not.toBe('');
+});
+
+test('once the sandbox is awake, every set\'s code is fetched ahead, so a set ticked later needs no download', async ({ page }) => {
+  const [wheel, ferries] = [chunk('wheel'), chunk('ferries')];
+  const seen = scripts(page);
+  await page.goto('/en/sandbox/');
+  const w = page.locator('.cb-sandbox');
+  await wake(w);
+  await expect.poll(() => seen.has(wheel) && seen.has(ferries), { timeout: 10_000 }).toBe(true);
+  await page.waitForLoadState('networkidle');
+  // from now on any expansion code asked for is refused: ticking the wheel must not need it
+  const asked: string[] = [];
+  await page.route(/\/_astro\/(wheel|ferries|river|expansion-ui-|i18n-en-(wheel|ferries)|ruling-titles-en-)/, (route) => {
+    asked.push(route.request().url());
+    return route.abort('aborted');
+  });
+  await w.getByRole('checkbox', { name: 'The Wheel of Fortune' }).check();
+  await w.getByRole('button', { name: 'Apply' }).click();
+  await expect(w.locator('.cb-board-svg > [data-tile="wheel/board"]')).toHaveCount(1);
+  await expect(w.locator('[data-sets-loading], [data-sets-failed]')).toHaveCount(0);
+  expect(asked).toEqual([]);
+});
+
+test('in French, a set whose code cannot be fetched is said, and the game in progress stays', async ({ page }) => {
+  const ferries = chunk('ferries');
+  await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' }, configurable: true }));
+  // aborted as a dropped connection would be (the fixture counts any other failed request as a fault)
+  await page.route(`**/_astro/${ferries}`, (route) => route.abort('aborted'));
+  await page.goto('/fr/sandbox/');
+  const w = page.locator('.cb-sandbox');
+  await wake(w);
+  for (let i = 0; i < 4 && (await w.locator('[data-cell="fits-now"]').count()) === 0; i++) await w.getByRole('button', { name: 'Tourner (R)' }).click();
+  await w.locator('[data-cell="fits-now"]').first().click();
+  await w.getByRole('button', { name: 'Pas de partisan' }).click();
+  await expect(w.locator('.cb-board-svg > [data-tile]')).toHaveCount(2);
+  await w.locator('.cb-settings-box summary').click();
+  await w.getByRole('checkbox', { name: 'Les Bacs' }).check();
+  await w.getByRole('button', { name: 'Appliquer' }).click();
+  await expect(w.locator('[data-sets-failed]')).toHaveText(/^Les règles n’ont pas pu être chargées \(Les Bacs\)\u00a0: vérifiez la connexion, puis réessayez\.$/);
+  await expect(w.locator('[data-sets-failed]')).toHaveAttribute('role', 'alert');
+  // nothing was played without the ferries' rules: the two tiles of the game stay, and no lake
+  await expect(w.locator('.cb-board-svg > [data-tile]')).toHaveCount(2);
+  await expect(w.locator('.cb-board-svg > [data-tile^="ferries/"]')).toHaveCount(0);
+  // the connection is back: "Apply" again brings them in
+  await page.unroute(`**/_astro/${ferries}`);
+  await w.getByRole('button', { name: 'Appliquer' }).click();
+  await expect(w.locator('[data-sets-failed]')).toHaveCount(0);
+  await expect(w.locator('[data-reconfigured]')).toBeVisible();
+});

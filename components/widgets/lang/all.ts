@@ -43,5 +43,5 @@ registerPart('en', 'ferries', ferriesEn);
 registerPart('fr', 'ferries', ferriesFr);
 registerPart('en', 'wheel', wheelEn);
 registerPart('fr', 'wheel', wheelFr);
-for (const t of [riverTitlesEn, ferriesTitlesEn, wheelTitlesEn]) registerTitles('en', t);
-for (const t of [riverTitlesFr, ferriesTitlesFr, wheelTitlesFr]) registerTitles('fr', t);
+for (const [part, t] of [['river', riverTitlesEn], ['ferries', ferriesTitlesEn], ['wheel', wheelTitlesEn]] as const) registerTitles('en', t, part);
+for (const [part, t] of [['river', riverTitlesFr], ['ferries', ferriesTitlesFr], ['wheel', wheelTitlesFr]] as const) registerTitles('fr', t, part);

@@ -58,7 +58,7 @@ const loading = new Map<string, Promise<void>>();
 /** The titles of the rulings the rules of these sets can cite beyond the base table (in the pack). */
 export function ensureTitles(lang: PackLang, sets: readonly string[]): Promise<void> {
   return Promise.all(titlePartsOf(sets).map((part) => loadOnce(loading, `${lang}:titles:${part}`, () =>
-    TITLE_LOADERS[lang][part]().then((m) => registerTitles(lang, 'en' in m ? m.en : m.fr))))).then(() => undefined);
+    TITLE_LOADERS[lang][part]().then((m) => registerTitles(lang, 'en' in m ? m.en : m.fr, part))))).then(() => undefined);
 }
 
 function ensurePart<P extends WidgetPart>(lang: PackLang, part: P): Promise<void> {

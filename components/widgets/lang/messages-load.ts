@@ -5,6 +5,7 @@
 import { MESSAGES, registerMessages } from '../../../engine/scenario/messages.ts';
 import type { Messages } from '../../../engine/scenario/messages.ts';
 import type { PackLang } from './registry.ts';
+import { ensureSets, SET_IDS } from '../../../engine/play.ts';
 
 // one literal import per language, as in load.ts: each language keeps a chunk of its own
 const LOADERS: { readonly [L in PackLang]: () => Promise<Messages> } = {
@@ -19,5 +20,14 @@ export async function ensureMessages(lang: PackLang): Promise<void> {
 /** sandbox-io.ts, with `lang`'s sentences registered. */
 export async function loadIo(lang: PackLang): Promise<typeof import('../sandbox-io.ts')> {
   const [io] = await Promise.all([import('../sandbox-io.ts'), ensureMessages(lang)]);
+  return io;
+}
+
+/**
+ * sandbox-io.ts to read a position (a link, a file, the game kept): the validator plays it, so every
+ * set's rules come with it, in the same wave (the sandbox wakes with a fresh game's sets only).
+ */
+export async function loadReader(lang: PackLang): Promise<typeof import('../sandbox-io.ts')> {
+  const [io] = await Promise.all([loadIo(lang), ensureSets(SET_IDS)]);
   return io;
 }

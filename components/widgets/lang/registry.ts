@@ -105,10 +105,20 @@ export function registerPart<P extends WidgetPart>(lang: PackLang, part: P, word
   if (pack) merged.set(lang, merge(lang, pack));
 }
 
-/** More rulings' titles in `lang`: an expansion's table (load.ts ensureTitles), a scenario's own (its `titles` prop). */
-export function registerTitles(lang: PackLang, table: Readonly<Record<string, string>>): void {
+/** The expansions' title tables registered, per language (`part`: lang/title-parts.ts). */
+const titleParts = new Map<PackLang, Set<string>>();
+
+/**
+ * More rulings' titles in `lang`: an expansion's table (load.ts ensureTitles, lang/all.ts, naming its
+ * `part`), a scenario's own (its `titles` prop).
+ */
+export function registerTitles(lang: PackLang, table: Readonly<Record<string, string>>, part?: string): void {
   titles.set(lang, Object.assign(titles.get(lang) ?? {}, table));
+  if (part !== undefined) titleParts.set(lang, (titleParts.get(lang) ?? new Set()).add(part));
 }
+
+/** Whether the expansion's table of titles (`part`) is registered in `lang`. */
+export const titlesLoaded = (lang: PackLang, part: string): boolean => titleParts.get(lang)?.has(part) === true;
 
 /** A ruling's title in `lang` from the tables loaded, or undefined. */
 export const rulingTitle = (lang: PackLang, id: string): string | undefined => titles.get(lang)?.[id] ?? langPack(lang).rulings[id];
