@@ -18,6 +18,8 @@
 // The wiring (tile sets, expansion modules) lives in ./play.ts, which the browser islands import
 // without the scenario parser; register new modules there.
 export * from './play.ts';
+export { explainPosition, featureId, ifGameEndedNow } from './core/explain.ts';
+export type { EndNow, EndNowLine, ExplainedFeature, FeatureWorth, PositionExplained, WorthPart } from './core/explain.ts';
 // outside a browser every expansion's rules are registered up front
 import './load-all.ts';
 // the module objects themselves (for extra modules and tests); the islands never need them

@@ -39,8 +39,9 @@ export { checkPlacement, legalPlacements, PROCEDURE } from './core/placement.ts'
 export { legalFollowerSpots, withTile } from './core/followers.ts';
 export { remainingTiles, tilesOutsideSets } from './core/pile.ts';
 export { featureAt, featureOfPart, features } from './core/features.ts';
-export { explainPosition, featureId, ifGameEndedNow } from './core/explain.ts';
-export type { EndNow, EndNowLine, ExplainedFeature, FeatureWorth, PositionExplained, WorthPart } from './core/explain.ts';
+// a position's explanation (core/explain.ts) is not re-exported here: only the explain panel and the
+// spinner read it, and an island's code that imports this file would take it along (engine/index.ts
+// exports it; the islands import it from core/explain.ts)
 export { hookOrder, registerModule, moduleById, unregisterModule } from './core/module.ts';
 export type { Goal, GoalDecl, GoalField, GoalFieldType, GoalKind, GoalMove, GoalResult } from './core/goal-registry.ts';
 export type { ExpansionModule, Step } from './core/module.ts';

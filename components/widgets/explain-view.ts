@@ -4,8 +4,9 @@
 // then the rest folded into one line, the crown followers, and the final scoring with its 0-point lines
 // folded. The numbers and rulings are the engine's (explainPosition, ifGameEndedNow); this file only
 // words them, and never a coordinate.
-import { explainPosition, ifGameEndedNow, tileDef } from '../../engine/play.ts';
-import type { ExplainedFeature, FeatureWorth } from '../../engine/play.ts';
+import { tileDef } from '../../engine/play.ts';
+import { explainPosition, ifGameEndedNow } from '../../engine/core/explain.ts';
+import type { ExplainedFeature, FeatureWorth } from '../../engine/core/explain.ts';
 import type { Coord, ExplainedPiece, FeatureKind, FeaturePart, GameState, PlayerColor, ScoreEventDetail, Spot } from '../../engine/core/types.ts';
 import { rotateHalf, rotateSide } from '../../engine/core/geometry.ts';
 import { boardDict } from '../board/i18n.ts';

@@ -4,7 +4,7 @@
 // code cites (the base table and its sets' tables) and those its scenario names (scenario-titles.ts).
 import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
-import { explainPosition } from '../../engine/play.ts';
+import { explainPosition } from '../../engine/core/explain.ts';
 import { parseValue } from '../../engine/scenario/parse.ts';
 import { RULINGS, RULING_IDS } from '../../engine/scenario/ruling-ids.ts';
 import { rulingTitles, titlesByPart, titlesFile, titlesModule, TITLE_PARTS } from '../../scripts/ruling-titles-lib.mjs';

@@ -5,8 +5,9 @@
 // (plagueVictims), which crown spaces are free and who may take one (crownRefusal), and every score
 // (spinWheel). This file only chooses what to ask and arranges the answers per player.
 import {
-  createGame, crownRefusal, famineOutnumbered, featureAt, featureId, freeCrownSpaces, mulberry32, plagueVictims, sectorsPassed, shuffle, spinWheel, wheelIcon, wheelOf,
+  createGame, crownRefusal, famineOutnumbered, featureAt, freeCrownSpaces, mulberry32, plagueVictims, sectorsPassed, shuffle, spinWheel, wheelIcon, wheelOf,
 } from '../../engine/play.ts';
+import { featureId } from '../../engine/core/explain.ts';
 import type { Coord, GameSetup, GameState, PlayerColor, Refusal, Result, ScoreEventDetail, TileDef } from '../../engine/core/types.ts';
 import { WHEEL_TILES } from '../../engine/sets/wheel.ts';
 import { toGameSetup } from '../../engine/scenario/convert.ts';

@@ -2,6 +2,7 @@
 // adapted here and nowhere else. It imports engine/play.ts (the engine without the scenario module),
 // so scenario code that browsers load pulls in no YAML reader, and there is no import cycle with
 // engine/index.ts (which re-exports the scenario module).
-export { applyAction, createGame, explainPosition, featureAt, ifGameEndedNow, legalPlacements, START_FOLLOWERS, tileTable } from '../play.ts';
-export type { EndNow, ExplainedFeature, FeatureWorth, PositionExplained } from '../play.ts';
+export { applyAction, createGame, featureAt, legalPlacements, START_FOLLOWERS, tileTable } from '../play.ts';
+export { explainPosition, ifGameEndedNow } from '../core/explain.ts';
+export type { EndNow, ExplainedFeature, FeatureWorth, PositionExplained } from '../core/explain.ts';
 export { getTile } from '../sets/index.ts';

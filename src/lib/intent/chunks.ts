@@ -17,6 +17,8 @@
 // A module a page script also reaches (the search, the offline control, the lesson progress) is left
 // alone, so that a page without a widget never loads widget code.
 //
+// - a position's explanation, the engine's and the explain panel's reading of it, is one chunk ("explain")
+//   that the panel's body and the spinner import: no island needs it on waking but the spinner;
 // The other `import()`ed modules keep their own chunks, which `prepare` fetches only where needed and
 // graph.ts finds by name: each language's words and titles, the River's titles.
 import type { ChunkingContext } from 'rolldown';
@@ -142,6 +144,9 @@ export function widgetChunks(codeSizes: ReadonlyMap<string, number> = new Map())
       // the bundler's helper for `import()`, which page scripts use too: a file of its own, taken first,
       // rather than following the widget modules that use it into their chunk
       { name: 'preload-helper', test: /preload-helper/, priority: 1 },
+      // a position's explanation (the engine's and the panel's reading of it), which the explain panel
+      // loads when first opened and the spinner imports (it names fields as the panel does): one file
+      { name: 'explain', test: /\/(engine\/core\/explain|components\/widgets\/explain-view)\.ts$/, includeDependenciesRecursively: false },
       // a language's pack, without the language-neutral modules it imports (those stay shared)
       {
         name: (id, ctx) => {
