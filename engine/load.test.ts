@@ -22,6 +22,11 @@ describe('ensureSets', () => {
     expect(moduleById('river')).toBeUndefined();
     expect(loaded.wheel).toBeUndefined();
     expect(() => need('wheel')).toThrow(/not loaded/);
+    // nor any expansion's tile data: it comes with the expansion's code
+    const { setTiles, tileDef } = await import('./core/tiles.ts');
+    expect(setTiles('base').length).toBeGreaterThan(0);
+    for (const set of ['river1', 'river2', 'river3', 'gq11', 'ferries', 'wheel'] as const) expect(setTiles(set), set).toEqual([]);
+    expect(tileDef('wheel/board@0,0')).toBeUndefined();
   });
 
   test('any river set brings the river module, and only it', async () => {
@@ -42,11 +47,24 @@ describe('ensureSets', () => {
     await Promise.all([ensureSets(['wheel']), ensureSets(['wheel'])]);
     expect(loaded.wheel).toBe(before);
     expect(need('wheel').spinWheel).toBeTypeOf('function');
+    // the wheel's tiles and its board came with it
+    const { pieceDef, setTiles, tileDef } = await import('./core/tiles.ts');
+    expect(setTiles('wheel').length).toBeGreaterThan(0);
+    expect(tileDef('wheel/board@0,0')).toBeDefined();
+    expect(pieceDef('wheel/board')?.cells).toHaveLength(16);
   });
 
-  test('the ferries set brings the ferries module; a game of it before then is refused, not played without its rules', async () => {
+  test('the ferries set brings the ferries module and its tiles; a game of it before then is refused, not played without them', async () => {
     const { createGame } = await import('./core/setup.ts');
     const setup = { sets: ['base', 'ferries'], players: ['blue', 'red'], seed: 3 } as const;
+    // its tile data comes with its code: the set is unknown until then, and said so
+    const before = createGame(setup);
+    expect(before.ok).toBe(false);
+    expect(!before.ok && before.error.map((p) => p.message).join(' ')).toMatch(/ferries/);
+    // and were the tiles known without the rules, the game would still not be played without them
+    const { registerSet } = await import('./core/tiles.ts');
+    const { FERRIES_TILES } = await import('./sets/ferries.ts');
+    registerSet('ferries', FERRIES_TILES);
     expect(() => createGame(setup)).toThrow(/rules of ferries are not loaded/);
     // the sets already loaded still play
     expect(createGame({ ...setup, sets: ['base', 'wheel'] }).ok).toBe(true);

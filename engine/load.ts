@@ -3,8 +3,10 @@
 // game never downloads the river's, the ferries' or the wheel's rules (nor a River page the others'); the server, the tests and the
 // command line register them all at once through load-all.ts (engine/index.ts and the scenario parser
 // import it). Registration goes through the core's registerModule, as for any module: the core stays
-// unaware of which expansion exists. The tile data of every set is registered up front (play.ts): it
-// is small, and the pages name and draw tiles of every set.
+// unaware of which expansion exists. An expansion's tile sets (and the wheel's board) come with its
+// code: the module carries them (ExpansionModule `tileSets`, `tiles`, `pieces`) and registerModule
+// registers them, so a base page holds only the base game's tiles (play.ts registers those). Until
+// then the core knows no such set, and refuses a game of it.
 import { registerModule } from './core/module.ts';
 import type { SetId } from './core/types.ts';
 import { RIVER_SETS } from './expansions/river/declare.ts';

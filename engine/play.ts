@@ -4,18 +4,17 @@
 // The river's, the ferries' and the wheel's rules load on demand (load.ts: ensureSets) so that a browser page
 // without them never downloads them; outside a browser, load-all.ts registers them (engine/index.ts
 // and the scenario parser import it; code that imports this file alone must import it too).
-import { registerSet, registerTiles, registerPiece } from './core/tiles.ts';
-import { TILES_BY_SET, WHEEL_BOARD } from './sets/index.ts';
+import { registerSet } from './core/tiles.ts';
+import { BASE_TILES } from './sets/base.ts';
 import { registerModule } from './core/module.ts';
 import { innsModule } from './expansions/inns/index.ts';
 import { pigHerdModule } from './expansions/pig-herd/index.ts';
 import { need } from './load.ts';
-import { SET_IDS } from './sets/ids.ts';
 import './modules.ts';
 
-for (const set of SET_IDS) registerSet(set, TILES_BY_SET[set]);
-registerTiles(WHEEL_BOARD.cells);
-registerPiece({ id: WHEEL_BOARD.id, cells: WHEEL_BOARD.cells.map((c) => ({ cell: c.cell, tile: c.id })) });
+// the base game's tiles; each expansion's tile sets (and the wheel's board) come with its module
+// (ExpansionModule `tileSets`, `tiles`, `pieces`), registered when its code is (load.ts)
+registerSet('base', BASE_TILES);
 registerModule(innsModule);
 registerModule(pigHerdModule);
 
@@ -45,7 +44,7 @@ export { featureAt, featureOfPart, features } from './core/features.ts';
 export { hookOrder, registerModule, moduleById, unregisterModule } from './core/module.ts';
 export type { Goal, GoalDecl, GoalField, GoalFieldType, GoalKind, GoalMove, GoalResult } from './core/goal-registry.ts';
 export type { ExpansionModule, Step } from './core/module.ts';
-export { registerPiece, registerTiles, tileDef, tileTable } from './core/tiles.ts';
+export { registerPiece, registerTiles, setTiles, tileDef, tileTable } from './core/tiles.ts';
 export type { PieceDef, TileTable, Segment } from './core/tiles.ts';
 export { mulberry32, shuffle } from './core/rng.ts';
 // What the wheel and the ferries give the pages: what only reads a position or a tile is here at

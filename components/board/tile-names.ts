@@ -4,7 +4,7 @@
 // a name missing in French fails type checking (tables in tile-names-en.ts, tile-names-fr.ts, read from
 // the page's loaded language); tile-names.test.ts checks that every id of every set
 // finds one. French names carry their article (le, la, l’), which captions need for "de la", "du".
-import { getTile } from '../../engine/sets/index.ts';
+import { tileDef as getTile } from '../../engine/play.ts';
 import type { BoardLang } from './i18n.ts';
 import type { en } from './tile-names-en.ts';
 import { langPack } from '../widgets/lang/registry.ts';

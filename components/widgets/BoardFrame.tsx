@@ -5,7 +5,7 @@
 import type { JSX } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { Coord, Spot } from '../../engine/core/types.ts';
-import { getTile } from '../../engine/sets/index.ts';
+import { tileDef as getTile } from '../../engine/play.ts';
 import { SPOT_GAP, spotAnchor } from '../board/geometry.ts';
 import { BoardSvg, UNIT } from './BoardSvg.tsx';
 import type { WidgetDict, WidgetLang } from './i18n.ts';

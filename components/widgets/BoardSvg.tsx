@@ -3,7 +3,7 @@
 // being tried. No hooks, so it renders on
 // the server.
 import type { JSX } from 'preact';
-import { getTile } from '../../engine/sets/index.ts';
+import { tileDef as getTile } from '../../engine/play.ts';
 import type { Coord } from '../../engine/core/types.ts';
 import { Board } from '../board/Board.tsx';
 import { boardView as splitPlaced } from '../board/board-view.ts';

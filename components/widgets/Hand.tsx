@@ -3,7 +3,7 @@
 import type { JSX } from 'preact';
 import { useId, useState } from 'preact/hooks';
 import type { Rotation } from '../../engine/core/types.ts';
-import { getTile } from '../../engine/sets/index.ts';
+import { tileDef as getTile } from '../../engine/play.ts';
 import { Tile } from '../board/Tile.tsx';
 import { tileLabel } from '../board/tile-names.ts';
 import type { WidgetDict, WidgetLang } from './i18n.ts';

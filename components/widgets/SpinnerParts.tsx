@@ -3,7 +3,7 @@
 // the caller, so the server renders them as they are.
 import type { JSX, Ref } from 'preact';
 import type { GameState, PlayerColor } from '../../engine/core/types.ts';
-import { getTile } from '../../engine/sets/index.ts';
+import { tileDef as getTile } from '../../engine/play.ts';
 import { FollowerSwatch } from '../board/Follower.tsx';
 import { TileSvg } from '../board/Tile.tsx';
 import { describeTile } from '../board/describe.ts';

@@ -5,7 +5,7 @@
 import type { JSX } from 'preact';
 import { useId, useRef, useState } from 'preact/hooks';
 import type { SetId, TileDef } from '../../engine/core/types.ts';
-import { TILES_BY_SET } from '../../engine/sets/index.ts';
+import { setTiles } from '../../engine/play.ts';
 import { boardDict } from '../board/i18n.ts';
 import { Tile } from '../board/Tile.tsx';
 import { tileLabel } from '../board/tile-names.ts';
@@ -13,7 +13,7 @@ import { widgetDict } from './i18n.ts';
 import type { WidgetDict, WidgetLang } from './i18n.ts';
 
 /** Every tile id the sets in play hold. */
-export const pickable = (sets: readonly SetId[]): string[] => sets.flatMap((s) => TILES_BY_SET[s].map((t) => t.id));
+export const pickable = (sets: readonly SetId[]): string[] => sets.flatMap((s) => setTiles(s).map((t) => t.id));
 
 export interface TilePickerProps {
   readonly sets: readonly SetId[];
@@ -47,7 +47,7 @@ export function PileContents({ sets, remaining, lang }: Pick<TilePickerProps, 's
         <section class="cb-picker-set" aria-labelledby={`${id}-${set}`} data-set={set}>
           <h2 id={`${id}-${set}`} class="cb-picker-set-name">{names[set]}</h2>
           <ul class="cb-picker-grid">
-            {TILES_BY_SET[set].map((t) => (
+            {setTiles(set).map((t) => (
               <li class="cb-thumb" data-tile={t.id} data-left={remaining[t.id] ?? 0}>
                 <Thumb def={t} name={tileLabel(t.id, lang)} left={p.left(remaining[t.id] ?? 0)} lang={lang} />
               </li>
@@ -109,7 +109,7 @@ export function TilePicker({ sets, value, remaining, lang, dict, onPick }: TileP
           <div class="cb-picker-set" role="group" aria-labelledby={`${id}-${set}`} data-set={set}>
             <h3 id={`${id}-${set}`} class="cb-picker-set-name">{names[set]}</h3>
             <div class="cb-picker-grid">
-              {TILES_BY_SET[set].map((t) => {
+              {setTiles(set).map((t) => {
                 const left = remaining[t.id] ?? 0;
                 const name = tileLabel(t.id, lang);
                 return (

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { GameState, PlayerColor } from '../../engine/core/types.ts';
 import { freeCrownSpaces, plagueVictims, spinWheel, tileDef, wheelOf } from '../../engine/play.ts';
 import {
-  ICON_TILES, START, compassFrom, drawnTile, iconOf, placeCrown, planSpin, positionOf, spin, tileName, victimName, withFamineMajority,
+  START, compassFrom, iconTiles, drawnTile, iconOf, placeCrown, planSpin, positionOf, spin, tileName, victimName, withFamineMajority,
 } from './spinner-model.ts';
 import type { SpinOutcome, Steps } from './spinner-model.ts';
 import { SECTORS } from '../../engine/expansions/wheel/declare.ts';
@@ -208,11 +208,11 @@ describe('crown spaces', () => {
 describe('the pile of wheel tiles', () => {
   it('holds every tile with a wheel icon, as many copies as the set has (19 in all)', () => {
     const round = Array.from({ length: 19 }, (_, i) => drawnTile(5, i));
-    const counts = Object.fromEntries(ICON_TILES.map((t) => [t.id, t.count]));
+    const counts = Object.fromEntries(iconTiles().map((t) => [t.id, t.count]));
     const seen: Record<string, number> = {};
     for (const t of round) seen[t] = (seen[t] ?? 0) + 1;
     expect(seen).toEqual(counts);
-    expect(ICON_TILES.reduce((n, t) => n + t.count, 0)).toBe(19);
+    expect(iconTiles().reduce((n, t) => n + t.count, 0)).toBe(19);
   });
 
   it('draws the same tiles for the same seed, and each tile moves the pig by its own icon', () => {
@@ -224,7 +224,7 @@ describe('the pile of wheel tiles', () => {
   });
 
   it('every icon tile has a name in both languages', () => {
-    for (const t of ICON_TILES) {
+    for (const t of iconTiles()) {
       expect(tileName(t.id, 'en')).not.toBe(t.id);
       expect(tileName(t.id, 'fr')).not.toBe(t.id);
     }

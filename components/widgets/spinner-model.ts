@@ -5,11 +5,10 @@
 // (plagueVictims), which crown spaces are free and who may take one (crownRefusal), and every score
 // (spinWheel). This file only chooses what to ask and arranges the answers per player.
 import {
-  createGame, crownRefusal, famineOutnumbered, featureAt, freeCrownSpaces, mulberry32, plagueVictims, sectorsPassed, shuffle, spinWheel, wheelIcon, wheelOf,
+  createGame, crownRefusal, famineOutnumbered, featureAt, freeCrownSpaces, mulberry32, plagueVictims, sectorsPassed, setTiles, shuffle, spinWheel, wheelIcon, wheelOf,
 } from '../../engine/play.ts';
 import { featureId } from '../../engine/core/explain.ts';
 import type { Coord, GameSetup, GameState, PlayerColor, Refusal, Result, ScoreEventDetail, TileDef } from '../../engine/core/types.ts';
-import { WHEEL_TILES } from '../../engine/sets/wheel.ts';
 import { toGameSetup } from '../../engine/scenario/convert.ts';
 import { boardDict } from '../board/i18n.ts';
 import { widgetDict } from './i18n.ts';
@@ -97,14 +96,17 @@ export { freeCrownSpaces };
 // ---------------------------------------------------------------------------------------------
 // The wheel tiles that carry icons, and a seeded pile of them
 
-export const ICON_TILES: readonly TileDef[] = WHEEL_TILES.filter((t) => t.wheelIcon !== undefined);
+/** The wheel tiles with an icon (the wheel's set, registered with its code, which the spinner's `prepare` loads). */
+export const iconTiles = (): readonly TileDef[] => setTiles('wheel').filter((t) => t.wheelIcon !== undefined);
 
-const PILE: readonly string[] = ICON_TILES.flatMap((t) => Array<string>(t.count).fill(t.id));
+let pile: readonly string[] | null = null;
 
 /** The `n`th tile drawn from a pile shuffled by `seed`; a used-up pile is shuffled again. */
 export function drawnTile(seed: number, n: number): string {
-  const round = Math.floor(n / PILE.length);
-  return shuffle(PILE, mulberry32(seed + round))[n % PILE.length]!;
+  pile ??= iconTiles().flatMap((t) => Array<string>(t.count).fill(t.id));
+  if (pile.length === 0) throw new Error('the wheel\'s tiles are not loaded: await ensureSets([\'wheel\']) first');
+  const round = Math.floor(n / pile.length);
+  return shuffle(pile, mulberry32(seed + round))[n % pile.length]!;
 }
 
 export function iconOf(tile: string): Steps {

@@ -12,6 +12,8 @@ import type {
   Action, DiscardAction, OptionValue, Problem, Refusal, Result, ScoreEvent, ScoreItem, SetId, SetupTile, TileDef, TurnAction,
 } from './types.ts';
 import { declareGoalKinds, registerGoalKinds } from './goal-registry.ts';
+import { registerPiece, registerSet, registerTiles } from './tiles.ts';
+import type { PieceDef } from './tiles.ts';
 import type { GoalDecl, GoalKind } from './goal-registry.ts';
 import { defaultsOf } from './options.ts';
 import type { OptionDecl } from './options.ts';
@@ -56,6 +58,13 @@ export interface ModuleDecl {
 export interface ExpansionModule extends ModuleDecl {
   /** pieces the module owns that are not in a set's draw pile (a multi-cell board's cells) */
   readonly tiles?: readonly TileDef[];
+  /**
+   * The tile sets the module brings, each its draw pile, and its multi-cell pieces (a board, whose cells
+   * are in `tiles`): registered with the module, so that a browser that has not loaded the module's code
+   * holds none of its tile data either.
+   */
+  readonly tileSets?: Readonly<Partial<Record<SetId, readonly TileDef[]>>>;
+  readonly pieces?: readonly PieceDef[];
   /** the goal kinds of the declaration, with their checkers; registered with the module */
   readonly goals?: readonly GoalKind[];
 
@@ -136,6 +145,9 @@ export function declareModule(decl: ModuleDecl): void {
 
 export function registerModule(mod: ExpansionModule): void {
   declareModule(mod);
+  for (const [set, defs] of Object.entries(mod.tileSets ?? {})) registerSet(set as SetId, defs);
+  if (mod.tiles) registerTiles(mod.tiles);
+  for (const piece of mod.pieces ?? []) registerPiece(piece);
   registry.set(mod.id, mod);
   if (mod.goals) registerGoalKinds(mod.goals);
 }

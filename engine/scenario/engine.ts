@@ -5,4 +5,5 @@
 export { applyAction, createGame, featureAt, legalPlacements, START_FOLLOWERS, tileTable } from '../play.ts';
 export { explainPosition, ifGameEndedNow } from '../core/explain.ts';
 export type { EndNow, ExplainedFeature, FeatureWorth, PositionExplained } from '../core/explain.ts';
-export { getTile } from '../sets/index.ts';
+// a tile of any set whose code is registered (outside a browser, all of them: load-all.ts)
+export { tileDef as getTile } from '../play.ts';

@@ -1,5 +1,5 @@
 // Readers for the game vocabulary a scenario uses: players, tiles, spots, sectors, sides, rulings.
-import { getTile } from '../sets/index.ts';
+import { getTile } from './engine.ts';
 import { HALF_SIDES, PLAYER_COLORS, ROTATIONS, SIDES } from '../core/types.ts';
 import type { PlayerColor, Rotation, SetId, Side, Spot } from '../core/types.ts';
 import { at, problem, readInt, readObj, readOneOf, readString } from './read.ts';

@@ -29,6 +29,18 @@ describe('the import graph', () => {
     expect(back, `imports against the layers:\n${back.join('\n')}`).toEqual([]);
   });
 
+  // An expansion's tile data comes with its rules (ExpansionModule `tileSets`): the browser's code reads
+  // tiles from the core's registry. A widget or an engine file the islands load that imported the table of
+  // every set, or an expansion's set, would put it back in every island's first download.
+  it('keeps the expansions\' tile sets out of the islands\' code: only their modules import them', () => {
+    const EXPANSION_SET = /^engine\/sets\/(index|river1|river2|river3|gq11|ferries|wheel)\.ts$/;
+    const allowed = (file: string): boolean =>
+      /\.test\.tsx?$|__tests__\/|\.test-util\.ts$/.test(file) || file.startsWith('src/') || file.startsWith('engine/sets/')
+      || /^engine\/expansions\/(river|ferries|wheel)\/index\.ts$/.test(file);
+    const found = [...graph].flatMap(([file, deps]) => (allowed(file) ? [] : deps.filter((d) => EXPANSION_SET.test(d)).map((d) => `${file} -> ${d}`)));
+    expect(found, `imports of an expansion's tile sets:\n${found.join('\n')}`).toEqual([]);
+  });
+
   it('has no import circle', () => {
     const found = circles(graph);
     expect(found, `import circles:\n${found.join('\n')}`).toEqual([]);

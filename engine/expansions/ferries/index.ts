@@ -21,6 +21,7 @@ import type { MovableFerry } from './roads.ts';
 import { checkSetupFerries } from './setup.ts';
 import { afterPlacement, afterScoring } from './turn.ts';
 import { FERRIES_DECL } from './declare.ts';
+import { FERRIES_TILES } from '../../sets/ferries.ts';
 
 export { isLakeTile, jetties, ferryPairs, joinsTwoJetties } from './lakes.ts';
 export type { MovableFerry, LakeMeeting } from './roads.ts';
@@ -56,6 +57,7 @@ function followerOnLake(state: GameState, on: string, at: readonly [number, numb
 
 export const ferriesModule: ExpansionModule = {
   ...FERRIES_DECL,
+  tileSets: { ferries: FERRIES_TILES },
   goals: FERRY_GOALS,
   setup: checkSetupFerries,
   connections,

@@ -1,9 +1,12 @@
 // The River module (River I, II, III and the GQ11 river tiles): one object of hooks; the core knows
 // nothing of rivers beyond river sides matching river sides.
 import { ok } from '../../core/types.ts';
-import type { Coord, FollowerChoice, GameState, PlayerColor, Refusal, Side, TileDef } from '../../core/types.ts';
+import type { Coord, FollowerChoice, GameState, PlayerColor, Refusal, SetId, Side, TileDef } from '../../core/types.ts';
 import type { ExpansionModule } from '../../core/module.ts';
-import { TILES_BY_SET } from '../../sets/index.ts';
+import { GQ11_TILES } from '../../sets/gq11.ts';
+import { RIVER1_TILES } from '../../sets/river1.ts';
+import { RIVER2_TILES } from '../../sets/river2.ts';
+import { RIVER3_TILES } from '../../sets/river3.ts';
 import { courseOf, isRiverTile, pieceAt } from './course.ts';
 import { splitAtRiverEnd, splitId } from './fields.ts';
 import { RIVER_SETS, drawRiverTile } from './order.ts';
@@ -13,7 +16,9 @@ import { arrangeRiverDeck, setupRiver } from './setup.ts';
 
 export const RIVER_MODULE_ID = RIVER_DECL.id;
 
-const SPLIT_TILES: readonly TileDef[] = RIVER_SETS.flatMap((s) => TILES_BY_SET[s]).flatMap((d) => splitAtRiverEnd(d) ?? []);
+/** The river's tile sets: registered with the module (its code and its tile data load together). */
+const RIVER_TILE_SETS: Readonly<Partial<Record<SetId, readonly TileDef[]>>> = { river1: RIVER1_TILES, river2: RIVER2_TILES, river3: RIVER3_TILES, gq11: GQ11_TILES };
+const SPLIT_TILES: readonly TileDef[] = RIVER_SETS.flatMap((s) => RIVER_TILE_SETS[s] ?? []).flatMap((d) => splitAtRiverEnd(d) ?? []);
 const SPLIT = new Set(SPLIT_TILES.map((d) => d.id));
 
 /** The river is down: no river tile left to draw (with a pile), or no open end (without one). */
@@ -54,6 +59,7 @@ function followerRefusal(state: GameState, choice: FollowerChoice, at: Coord): R
 export const riverModule: ExpansionModule = {
   ...RIVER_DECL,
   tiles: SPLIT_TILES,
+  tileSets: RIVER_TILE_SETS,
   setup: (state, setup) => ok(withBanks(setupRiver(state, setup))),
   arrangeDeck: (deck, state) => arrangeRiverDeck(deck, state),
   drawTile: drawRiverTile,

@@ -14,6 +14,8 @@ import { setupWheel } from './setup.ts';
 import { onDraw } from './spin.ts';
 import { WHEEL_MODULE_ID } from './state.ts';
 import { WHEEL_DECL } from './declare.ts';
+import { WHEEL_TILES } from '../../sets/wheel.ts';
+import { WHEEL_BOARD } from '../../sets/wheel-board.ts';
 
 export { CROWN_SPACES, WHEEL_MODULE_ID, sectorAfter, sectorsPassed, wheelOf } from './state.ts';
 export type { CrownFollower, WheelState } from './state.ts';
@@ -47,6 +49,10 @@ function placeFollower(state: GameState, choice: FollowerChoice, player: PlayerC
 
 export const wheelModule: ExpansionModule = {
   ...WHEEL_DECL,
+  // the wheel's tiles, and its start board: a piece of 16 cells, each a tile of its own
+  tileSets: { wheel: WHEEL_TILES },
+  tiles: WHEEL_BOARD.cells,
+  pieces: [{ id: WHEEL_BOARD.id, cells: WHEEL_BOARD.cells.map((c) => ({ cell: c.cell, tile: c.id })) }],
   goals: WHEEL_GOALS,
   // followers on crown spaces in the setup leave the supply like those on tiles
   setupFollowers: (setup) => (setup.crowns ?? []).map((c) => c.player),
