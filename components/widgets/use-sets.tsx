@@ -27,6 +27,9 @@ export const setsPrepared = (lang: 'en' | 'fr', sets: readonly SetId[]): boolean
   && wordPartsOf(sets).every((part) => isLoaded(lang, part))
   && titlePartsOf(sets).every((part) => titlesLoaded(lang, part));
 
+/** How long after waking every set's code is fetched ahead (ms). */
+const AHEAD_AFTER_MS = 2000;
+
 /** Whether fetching ahead is unwelcome: the reader saves data, or the link is 2G. */
 function frugal(): boolean {
   const c = (navigator as Navigator & { connection?: { saveData?: boolean; effectiveType?: string } }).connection;
@@ -81,16 +84,20 @@ export function useSets(lang: WidgetLang, dict: WidgetDict, say: (text: string) 
     // a failure is said when the sets are applied (`when`), which tries again
     prepareSets(lang, sets).then(() => rerender((k) => k + 1), () => undefined);
   };
-  // every set's code ahead, in an idle moment after waking
+  // every set's code ahead, in an idle moment a while after waking: running it (about 50 ms of modules
+  // at 4x CPU) right after the first tap would land on the reader's next one
   useEffect(() => {
     if (frugal()) return;
     const ahead = (): void => want(SET_IDS);
-    if (typeof requestIdleCallback === 'function') {
-      const id = requestIdleCallback(ahead, { timeout: 5000 });
-      return () => cancelIdleCallback(id);
-    }
-    const id = setTimeout(ahead, 1000);
-    return () => clearTimeout(id);
+    let idle: number | undefined;
+    const later = setTimeout(() => {
+      if (typeof requestIdleCallback === 'function') idle = requestIdleCallback(ahead, { timeout: 5000 });
+      else ahead();
+    }, AHEAD_AFTER_MS);
+    return () => {
+      clearTimeout(later);
+      if (idle !== undefined) cancelIdleCallback(idle);
+    };
   }, []);
   const note = waiting === null
     ? null

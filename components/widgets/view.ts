@@ -325,14 +325,27 @@ function cellName(at: Coord, state: CellState, board: readonly Landmark[], lang:
  * moves. Said from the tiles near them, two cells can sound alike (beside two cloisters, say, or far from
  * every tile): those also say their row and column on the board shown, counted from its north-west
  * corner, so that no two cells share a name.
+ *
+ * The names are worked out when one is first read, all at once (each depends on the others): only a
+ * board the reader plays on shows its cells as buttons, so a step shown, the spinner's board or a frame
+ * scaled into a larger extent (withinExtent) never pays for them.
  */
-export function namedCells<C extends { readonly x: number; readonly y: number; readonly state: CellState }>(
-  cells: readonly C[], board: readonly Landmark[], lang: WidgetLang, grid: Grid,
-): (C & { name: string })[] {
-  const first = cells.map((c) => cellName([c.x, c.y], c.state, board, lang, grid, false));
-  const count = new Map<string, number>();
-  for (const n of first) count.set(n, (count.get(n) ?? 0) + 1);
-  return cells.map((c, i) => ({ ...c, name: count.get(first[i]!)! > 1 ? cellName([c.x, c.y], c.state, board, lang, grid, true) : first[i]! }));
+export function namedCells(
+  cells: readonly { readonly x: number; readonly y: number; readonly state: CellState }[], board: readonly Landmark[], lang: WidgetLang, grid: Grid,
+): CellView[] {
+  let names: readonly string[] | undefined;
+  const named = (): readonly string[] => {
+    if (names) return names;
+    const first = cells.map((c) => cellName([c.x, c.y], c.state, board, lang, grid, false));
+    const count = new Map<string, number>();
+    for (const n of first) count.set(n, (count.get(n) ?? 0) + 1);
+    return (names = cells.map((c, i) => (count.get(first[i]!)! > 1 ? cellName([c.x, c.y], c.state, board, lang, grid, true) : first[i]!)));
+  };
+  return cells.map((c, i) => {
+    const cell = { x: c.x, y: c.y, state: c.state } as CellView;
+    Object.defineProperty(cell, 'name', { get: () => named()[i]!, enumerable: true });
+    return cell;
+  });
 }
 
 /** The tile at `at` named by where it lies ("the city edge north of the start tile"): no coordinates. */
