@@ -41,7 +41,7 @@ export { featureAt, featureOfPart, features } from './core/features.ts';
 // a position's explanation (core/explain.ts) is not re-exported here: only the explain panel and the
 // spinner read it, and an island's code that imports this file would take it along (engine/index.ts
 // exports it; the islands import it from core/explain.ts)
-export { hookOrder, registerModule, moduleById, unregisterModule } from './core/module.ts';
+export { hookOrder, registerModule, moduleById, unloadedModules, unregisterModule } from './core/module.ts';
 export type { Goal, GoalDecl, GoalField, GoalFieldType, GoalKind, GoalMove, GoalResult } from './core/goal-registry.ts';
 export type { ExpansionModule, Step } from './core/module.ts';
 export { registerPiece, registerTiles, setTiles, tileDef, tileTable } from './core/tiles.ts';

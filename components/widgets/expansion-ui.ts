@@ -39,10 +39,12 @@ const loading = new Map<UiSet, Promise<void>>();
 
 /** Loads the widget parts of the expansions among `sets` (tile set ids; the others have none). */
 export async function ensureUi(sets: readonly string[]): Promise<void> {
-  const wanted = (Object.keys(LOADERS) as UiSet[]).filter((set) => sets.includes(set) && registered[set] === undefined);
-  await Promise.all(wanted.map((set) => loadOnce(loading, set, LOADERS[set])));
+  await Promise.all(unloadedUi(sets).map((set) => loadOnce(loading, set, LOADERS[set])));
 }
 
+/** The expansions among `sets` whose widget parts are not registered yet. */
+const unloadedUi = (sets: readonly string[]): UiSet[] =>
+  (Object.keys(LOADERS) as UiSet[]).filter((set) => sets.includes(set) && registered[set] === undefined);
+
 /** Whether the widget parts of the expansions among `sets` are registered (loaded, or all at once on the server). */
-export const uiLoaded = (sets: readonly string[]): boolean =>
-  (Object.keys(LOADERS) as UiSet[]).every((set) => !sets.includes(set) || registered[set] !== undefined);
+export const uiLoaded = (sets: readonly string[]): boolean => unloadedUi(sets).length === 0;

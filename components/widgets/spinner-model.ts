@@ -103,8 +103,12 @@ let pile: readonly string[] | null = null;
 
 /** The `n`th tile drawn from a pile shuffled by `seed`; a used-up pile is shuffled again. */
 export function drawnTile(seed: number, n: number): string {
-  pile ??= iconTiles().flatMap((t) => Array<string>(t.count).fill(t.id));
-  if (pile.length === 0) throw new Error('the wheel\'s tiles are not loaded: await ensureSets([\'wheel\']) first');
+  if (!pile) {
+    const tiles = iconTiles().flatMap((t) => Array<string>(t.count).fill(t.id));
+    // kept only once the wheel's tiles are in: a call before they are says so, and a later one works
+    if (tiles.length === 0) throw new Error('the wheel\'s tiles are not loaded: await ensureSets([\'wheel\']) first');
+    pile = tiles;
+  }
   const round = Math.floor(n / pile.length);
   return shuffle(pile, mulberry32(seed + round))[n % pile.length]!;
 }

@@ -11,30 +11,25 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import type { SetId } from '../../engine/core/types.ts';
 import { boardDict } from '../board/i18n.ts';
 import type { WidgetDict, WidgetLang } from './i18n.ts';
-import { MODULE_DECLS, SET_IDS, moduleById } from '../../engine/play.ts';
+import { SET_IDS, unloadedModules } from '../../engine/play.ts';
 import { uiLoaded } from './expansion-ui.ts';
 import { titlePartsOf, wordPartsOf } from './lang/title-parts.ts';
 import { isLoaded, titlesLoaded } from './lang/registry.ts';
 import { prepareSets } from './prepare.ts';
+import { frugal } from './frugal.ts';
 
 /**
  * Whether what playing `sets` needs in `lang` is in: the expansions' rules and widget parts, their words
  * and their rulings' titles (all of them on the server and in the tests, which register everything).
  */
 export const setsPrepared = (lang: 'en' | 'fr', sets: readonly SetId[]): boolean =>
-  MODULE_DECLS.every((d) => d.sets?.some((s) => sets.includes(s)) !== true || moduleById(d.id) !== undefined)
+  unloadedModules(sets).length === 0
   && uiLoaded(sets)
   && wordPartsOf(sets).every((part) => isLoaded(lang, part))
   && titlePartsOf(sets).every((part) => titlesLoaded(lang, part));
 
 /** How long after waking every set's code is fetched ahead (ms). */
 const AHEAD_AFTER_MS = 2000;
-
-/** Whether fetching ahead is unwelcome: the reader saves data, or the link is 2G. */
-function frugal(): boolean {
-  const c = (navigator as Navigator & { connection?: { saveData?: boolean; effectiveType?: string } }).connection;
-  return !!c && (c.saveData === true || /2g/.test(c.effectiveType ?? ''));
-}
 
 export interface SetsLoader {
   /** Runs `then` once what playing `sets` needs is in: at once when it already is. A later call supersedes a waiting one. */

@@ -56,7 +56,7 @@ export interface ModuleDecl {
 }
 
 export interface ExpansionModule extends ModuleDecl {
-  /** pieces the module owns that are not in a set's draw pile (a multi-cell board's cells) */
+  /** pieces the module owns that are not in a set's draw pile (a multi-cell board's cells), registered with the module */
   readonly tiles?: readonly TileDef[];
   /**
    * The tile sets the module brings, each its draw pile, and its multi-cell pieces (a board, whose cells
@@ -188,13 +188,17 @@ export const declaredModules = (): readonly ModuleDecl[] => [...declared.values(
 export const optionDefaults = (): Readonly<Record<string, OptionValue>> =>
   defaultsOf([...declared.values()].flatMap((d) => d.options ?? []));
 
+/** The modules declared for one of `sets` whose code is not registered yet. */
+export const unloadedModules = (sets: readonly SetId[]): ModuleDecl[] =>
+  [...declared.values()].filter((d) => !registry.has(d.id) && d.sets?.some((s) => sets.includes(s)) === true);
+
 /**
  * Modules whose sets are in play (and those in every game), in hook order. A module declared for one of
  * the sets whose code is not registered (a browser that has not loaded it yet) is a programming error:
  * the game would be played without its rules, silently wrong, so it throws instead.
  */
 export function modulesForSets(sets: readonly SetId[]): ExpansionModule[] {
-  const missing = [...declared.values()].filter((d) => !registry.has(d.id) && d.sets?.some((s) => sets.includes(s)) === true);
+  const missing = unloadedModules(sets);
   if (missing.length > 0) {
     throw new Error(`the rules of ${missing.map((d) => d.id).join(', ')} are not loaded (ensureSets)`);
   }

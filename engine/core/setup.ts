@@ -9,7 +9,7 @@ import { hookOrder, registerModule, modulesForSets, optionDefaults } from './mod
 import type { ExpansionModule } from './module.ts';
 import { mulberry32, shuffle } from './rng.ts';
 import { setsPool } from './pile.ts';
-import { isSet, pieceDef, registerTiles, segmentAtSpot, tileDef, tileTable } from './tiles.ts';
+import { isSet, pieceDef, segmentAtSpot, tileDef, tileTable } from './tiles.ts';
 
 export const START_FOLLOWERS = 7;
 const BASE_START_TILE = 'base/D';
@@ -176,7 +176,6 @@ export function createGame(setup: GameSetup, extra: readonly ExpansionModule[] =
   if (problems.length > 0) return err(problems);
   for (const m of extra) registerModule(m);
   const mods = hookOrder([...new Set([...modulesForSets(setup.sets), ...extra])]);
-  for (const m of mods) if (m.tiles) registerTiles(m.tiles);
   const board = layOut(setup.tiles ?? [], mods, problems);
   const deck = explicitDeck(setup, problems);
   if (problems.length > 0) return err(problems);

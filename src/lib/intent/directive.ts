@@ -20,6 +20,7 @@
 // (stepper.ts); the island then hydrates on the step the reader reached.
 import type { ClientDirective } from 'astro';
 import type { IntentValue, PreparedComponent } from '../../../components/widgets/intent-types.ts';
+import { frugal } from '../../../components/widgets/frugal.ts';
 import { stepperFor } from './stepper.ts';
 
 const INTENT = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
@@ -147,11 +148,6 @@ function preload(el: Element, low: boolean): void {
   }
 }
 
-/** Whether fetching ahead is welcome: not when the reader saves data or the link is 2G. */
-function frugal(): boolean {
-  const c = (navigator as Navigator & { connection?: { saveData?: boolean; effectiveType?: string } }).connection;
-  return !!c && (c.saveData === true || /2g/.test(c.effectiveType ?? ''));
-}
 
 /** An island watched for being on screen: its children, those showing, and the timer running. */
 interface Seen {
