@@ -344,6 +344,33 @@ test.describe('a reader who acts before the widget has loaded', () => {
     await expect(w.locator('.cb-step')).toContainText('Step 2 of');
   });
 
+  test('by keyboard, in French: Tab through the sandbox and Space on a set box before it wakes ticks the box once, focus kept', async ({ page }) => {
+    // the sandbox's own code is held back until the reader has pressed Space
+    let release = (): void => undefined;
+    const released = new Promise<void>((resolve) => { release = resolve; });
+    await page.route(/\/_astro\/Sandbox\.[^/?]*\.js(\?.*)?$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/fr/sandbox/');
+    const w = page.locator('.cb-sandbox');
+    const wheel = w.getByRole('checkbox', { name: 'La Roue de la Fortune' });
+    // the box is reached by Tab from the top of the page, through the site's menu (which has a link of
+    // the same name) and the sandbox's own controls: the first focus inside wakes the island
+    await tabTo(page, wheel);
+    expect(await w.getAttribute('data-ready'), 'still asleep when Space is pressed').toBeNull();
+    await page.keyboard.press('Space');
+    await expect(wheel, 'the tick waits for the island').not.toBeChecked();
+    release();
+    await expect(w).toHaveAttribute('data-ready', '');
+    await expect(wheel).toBeChecked();
+    await expect(wheel).toBeFocused();
+    // one press, one tick: the held click was played once, and the next Space unticks it
+    await page.keyboard.press('Space');
+    await expect(wheel).not.toBeChecked();
+    await expect(wheel).toBeFocused();
+  });
+
   test('by touch: a tap on "Next" is played once the widget listens', async ({ browser }) => {
     const context = await browser.newContext({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 800 } });
     const page = await context.newPage();
