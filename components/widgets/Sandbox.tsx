@@ -49,6 +49,8 @@ export default function Sandbox({ lang }: { lang: WidgetLang }): JSX.Element {
   const [last, setLast] = useState<VerdictView | null>(null);
   const [status, setStatus] = useState('');
   const [free, setFree] = useState<string | null>(null);
+  /** whether "what the pile still holds" is open, which alone draws its list */
+  const [pileOpen, setPileOpen] = useState(false);
   const [focusKey, setFocusKey] = useState(0);
   // what the last change of settings did to the board (kept, or reset and why)
   const [notice, setNotice] = useState<string | null>(null);
@@ -174,9 +176,11 @@ export default function Sandbox({ lang }: { lang: WidgetLang }): JSX.Element {
           onPick={(id) => { setFree(id); t.pick(id); say(dict.picker.chosen(tileLabel(id, lang))); }} />
       )}
       {config.mode !== 'free' && base.deck !== null && (
-        <details class="cb-pile-box" data-pile-box="">
+        // the list (hundreds of nodes) is drawn only while open: the island wakes and every turn renders
+        // without it (the sandbox needs JavaScript to play, which its page says where it has none)
+        <details class="cb-pile-box" data-pile-box="" open={pileOpen} onToggle={(e) => setPileOpen(e.currentTarget.open)}>
           <summary>{dict.picker.pile}</summary>
-          <PileContents sets={base.sets} remaining={remaining} lang={lang} />
+          {pileOpen && <PileContents sets={base.sets} remaining={remaining} lang={lang} />}
         </details>
       )}
       <Scores lines={scoreLines(base, lang)} dict={dict} />

@@ -70,6 +70,8 @@ test('thumbnails named with the tile and how many remain, by set; the count goes
 test('with a shuffled pile, what the pile still holds, the tile drawn one fewer after the turn', async ({ page }) => {
   const w = await sandbox(page);
   const box = w.locator('[data-pile-box]');
+  // folded, the list is not drawn at all (the island wakes and each turn renders without its nodes)
+  await expect(box.locator('li')).toHaveCount(0);
   await box.locator('summary').click();
   const drawn = (await w.locator('.cb-hand-tile').getAttribute('data-tile'))!;
   const thumb = box.locator(`li[data-tile="${drawn}"]`);
