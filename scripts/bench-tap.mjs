@@ -18,6 +18,9 @@
 // - Long pages: each expansion page loads at 4× CPU and sits 3 s; the long tasks (PerformanceObserver
 //   'longtask', over 50 ms each) that started after the first contentful paint are added up, and the
 //   first contentful paint is reported.
+//
+// BENCH_PAGES=<regular expression> keeps only the tap and long pages whose kind it matches (for a quicker
+// look at one widget: BENCH_PAGES=sandbox).
 
 const SLOW_4G = { offline: false, latency: 150, downloadThroughput: (1.6e6 / 8), uploadThroughput: (750e3 / 8) };
 export const CPU_SLOWDOWN = 4;
@@ -170,8 +173,10 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
  * long page: long tasks after first paint (median total of `runs`) and the first contentful paint.
  */
 export async function tapRun(browser, base, { runs = Number(process.env.BENCH_RUNS) || 3 } = {}) {
+  const only = process.env.BENCH_PAGES ? new RegExp(process.env.BENCH_PAGES, 'i') : null;
+  const kept = ({ kind }) => !only || only.test(kind);
   const taps = [];
-  for (const { kind, path, widget, button } of TAP_PAGES) {
+  for (const { kind, path, widget, button } of TAP_PAGES.filter(kept)) {
     try {
       const warm = [];
       const cold = [];
@@ -186,7 +191,7 @@ export async function tapRun(browser, base, { runs = Number(process.env.BENCH_RU
     }
   }
   const long = [];
-  for (const { kind, path } of LONG_PAGES) {
+  for (const { kind, path } of LONG_PAGES.filter(kept)) {
     try {
       const visits = [];
       for (let i = 0; i < runs; i++) visits.push(await longTasks(browser, base + path));

@@ -15,7 +15,9 @@ const marks = (page: Page, name: string): Promise<number> => page.evaluate((n) =
 test('a widget on screen has its code fetched and warmed ahead, and hydrates only when the reader acts', async ({ page }) => {
   await page.goto('/en/rulings/base-road-score/');
   const w = page.locator('.cb-player').first();
-  const nodes = (): Promise<number> => page.evaluate(() => document.querySelectorAll('*').length);
+  // the page's nodes, less the files asked for ahead: on a busy machine the widget, on screen from the
+  // start, may have had its files asked for before this first count
+  const nodes = (): Promise<number> => page.evaluate(() => document.querySelectorAll('*').length - document.querySelectorAll('link[rel=modulepreload]').length);
   const before = await nodes();
   await w.scrollIntoViewIfNeeded();
   await expect.poll(() => marks(page, 'cb-intent-warmed'), { timeout: 15_000 }).toBeGreaterThanOrEqual(1);
@@ -25,8 +27,8 @@ test('a widget on screen has its code fetched and warmed ahead, and hydrates onl
   expect(await marks(page, 'cb-widget-ready')).toBe(0);
   expect(new URL(page.url()).search).toBe('');
   // nothing added to the page but the files asked for ahead (one <link rel=modulepreload> each)
-  const links = await page.locator('link[rel=modulepreload]').count();
-  expect(await nodes()).toBe(before + links);
+  expect(await page.locator('link[rel=modulepreload]').count()).toBeGreaterThan(0);
+  expect(await nodes()).toBe(before);
   // the reader's click: hydrated then, and answered
   await w.getByRole('button', { name: 'Next' }).click();
   await expect(w).toHaveAttribute('data-ready', '');
