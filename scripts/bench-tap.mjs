@@ -13,8 +13,9 @@
 //   the time to the island hydrated (`cb-widget-ready`), which a step answered from frames does not wait for.
 // - Cold tap: the page loads at 4× CPU on slow 4G; as soon as the widget's HTML has painted and the
 //   directive is there, the same tap at once (the reader's click arriving with the pointer). Same mark.
-//   "Waves" is how many request round trips the JavaScript fetched from the tap took: the longest chain
-//   of requests each started after the previous one had finished (one wave: everything asked at once).
+//   "Waves" is how many request round trips the JavaScript fetched from the tap to the widget ready took:
+//   the longest chain of requests each started after the previous one had finished (one wave: everything
+//   asked at once). Scripts the page asked for before the tap, and those after ready, are not counted.
 // - Long pages: each expansion page loads at 4× CPU and sits 3 s; the long tasks (PerformanceObserver
 //   'longtask', over 50 ms each) that started after the first contentful paint are added up, and the
 //   first contentful paint is reported.
@@ -121,9 +122,8 @@ async function warmTap(browser, url, widget, button) {
 async function coldTap(browser, url, widget, button) {
   const { context, page } = await throttled(browser, SLOW_4G);
   const requests = [];
-  let tapped = false;
   page.on('requestfinished', (req) => {
-    if (!tapped || !new URL(req.url()).pathname.endsWith('.js')) return;
+    if (!new URL(req.url()).pathname.endsWith('.js')) return;
     const t = req.timing();
     requests.push({ start: t.startTime, end: t.startTime + t.responseEnd });
   });
@@ -135,10 +135,14 @@ async function coldTap(browser, url, widget, button) {
       { timeout: 60_000, polling: 16 },
     );
     await page.locator(widget).first().evaluate((el) => el.scrollIntoView({ block: 'center' }));
-    tapped = true;
-    const { ms, by, ready } = await tap(page, widget, button);
+    const { t0, ms, by, ready } = await tap(page, widget, button);
     await page.waitForTimeout(300);
-    return { ms, by, ready, waves: waves(requests) };
+    // the round trips the reader waited for: the JavaScript asked for from the tap and arrived by the time
+    // the widget was ready (not the page's own scripts asked for before the tap, nor what comes after,
+    // such as code fetched ahead or the offline copy's list), on the requests' clock (ms since 1970)
+    const origin = await page.evaluate(() => performance.timeOrigin);
+    const waited = requests.filter((r) => r.start >= origin + t0 - 1 && r.end <= origin + t0 + ready + 1);
+    return { ms, by, ready, waves: waves(waited) };
   } finally {
     await context.close();
   }
