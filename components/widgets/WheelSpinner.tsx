@@ -13,7 +13,7 @@ import { widgetDict } from './i18n.ts';
 import { focusAfterAct } from './input-mode.ts';
 import type { WidgetLang } from './i18n.ts';
 import {
-  START, STEPS, drawnTile, freeCrownSpaces, iconOf, pigOf, placeCrown, planSpin, positionOf, spin, tileName, victimName, withFamineMajority,
+  START, STEPS, drawnTile, farmsNamed, freeCrownSpaces, iconOf, nameFarms, pigOf, placeCrown, planSpin, positionOf, spin, tileName, victimName, withFamineMajority,
 } from './spinner-model.ts';
 import type { SpinOutcome, SpinPlan, SpinView, Steps } from './spinner-model.ts';
 import { DrawnTile, PlagueList, Players, SpinResult } from './SpinnerParts.tsx';
@@ -68,6 +68,8 @@ export default function WheelSpinner({ lang }: { lang: WidgetLang }): JSX.Elemen
   const [focusResult, setFocusResult] = useState(0);
   const then = useRef<(() => void) | null>(null);
   const still = useRef(false);
+  /** a spin waiting for the farms' names (nameFarms) before it turns */
+  const naming = useRef(false);
 
   useEffect(() => {
     still.current = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -116,8 +118,19 @@ export default function WheelSpinner({ lang }: { lang: WidgetLang }): JSX.Elemen
     setRefusal(v);
     setStatus(verdictText(v));
   };
-  const turn = (steps: Steps, said: string): void => {
-    if (walk || plague) return;
+  const turn = (steps: Steps, said: string, waited = false): void => {
+    if (walk || plague || naming.current) return;
+    // under the older famine reading the result names the farms it passes over: their naming was fetched
+    // when that reading was chosen, and is waited for here, once, only if it has not arrived (if it
+    // cannot, as offline before it was ever fetched, the wheel still turns and the words say "the field")
+    if (!waited && state.options.famineMajority && !farmsNamed(lang)) {
+      naming.current = true;
+      void nameFarms(lang).catch(() => undefined).then(() => {
+        naming.current = false;
+        turn(steps, said, true);
+      });
+      return;
+    }
     setResult(null);
     setRefusal(null);
     const plan = planSpin(state, steps, active);
@@ -175,6 +188,7 @@ export default function WheelSpinner({ lang }: { lang: WidgetLang }): JSX.Elemen
     if (document.activeElement?.closest('[data-crowns]')) focusAfterAct(drawButton.current);
   };
   const famine = (on: boolean): void => {
+    if (on) void nameFarms(lang).catch(() => undefined);
     setSetup(withFamineMajority(setup, on));
     setStatus(d.famineSaid(on));
   };

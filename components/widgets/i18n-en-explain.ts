@@ -1,6 +1,6 @@
 // The words of "Explain this position" once opened, in English: loaded with the panel's code when a reader
-// first opens it (ExplainPanel.tsx, `ensureLang(lang, ['explain'])`) and by the spinner, which names fields
-// as the panel does; the panel's title and what shows before it opens stay in i18n-en.ts.
+// first opens it (ExplainPanel.tsx, `ensureLang(lang, ['explain'])`) and by the spinner once the older
+// famine reading is chosen, as it then names fields as the panel does (spinner-model.ts `nameFarms`); the panel's title and what shows before it opens stay in i18n-en.ts.
 // i18n-fr-explain.ts has the same shape.
 import { en as T } from '../i18n/terms-en.ts';
 import { cap, uncap } from './i18n-shared.ts';

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { GameState, PlayerColor } from '../../engine/core/types.ts';
 import { freeCrownSpaces, plagueVictims, spinWheel, tileDef, wheelOf } from '../../engine/play.ts';
 import {
-  START, compassFrom, iconTiles, drawnTile, iconOf, placeCrown, planSpin, positionOf, spin, tileName, victimName, withFamineMajority,
+  nameFarms, START, compassFrom, iconTiles, drawnTile, iconOf, placeCrown, planSpin, positionOf, spin, tileName, victimName, withFamineMajority,
 } from './spinner-model.ts';
 import type { SpinOutcome, Steps } from './spinner-model.ts';
 import { SECTORS } from '../../engine/expansions/wheel/declare.ts';
@@ -83,13 +83,18 @@ describe('what a spin shows, per player', () => {
     expect(o.view.announcement).toContain(`Blue scores 6 points (${o.view.ruling.title})`);
   });
 
-  it('Famine: each farmer by a completed city scores, majority or not; the older reading pays only the majority', () => {
+  it('Famine: each farmer by a completed city scores, majority or not; the older reading pays only the majority', async () => {
     const o = spun(start(), 3);
     expect(pointsOf(o)).toEqual({ blue: 1, red: 1, green: 2 });
     const blue = o.view.players.find((p) => p.player === 'blue')!;
     // Blue is outnumbered by Green in the south-west field: the engine says which ruling lets Blue score
     expect(blue.events[0]?.also.map((r) => r.id)).toContain('wheel-famine-no-majority');
 
+    // before the farms' naming has arrived (the spinner fetches it when the older reading is chosen), the
+    // words say "the field"; once it is in, the farm's own name
+    const unnamed = spun(positionOf(withFamineMajority(START, true)), 3);
+    expect(unnamed.view.players.find((p) => p.player === 'blue')!.nothing).toBe('Blue: nothing this time, outnumbered by Green on the field.');
+    await Promise.all([nameFarms('en'), nameFarms('fr')]);
     const older = spun(positionOf(withFamineMajority(START, true)), 3);
     expect(pointsOf(older)).toEqual({ blue: 0, red: 1, green: 2 });
     expect(older.view.players.find((p) => p.player === 'blue')!.events).toEqual([]);

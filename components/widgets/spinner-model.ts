@@ -7,15 +7,14 @@
 import {
   createGame, crownRefusal, famineOutnumbered, featureAt, freeCrownSpaces, mulberry32, plagueVictims, sectorsPassed, setTiles, shuffle, spinWheel, wheelIcon, wheelOf,
 } from '../../engine/play.ts';
-import { featureId } from '../../engine/core/explain.ts';
-import type { Coord, GameSetup, GameState, PlayerColor, Refusal, Result, ScoreEventDetail, TileDef } from '../../engine/core/types.ts';
+import type { Coord, FeatureView, GameSetup, GameState, PlayerColor, Refusal, Result, ScoreEventDetail, TileDef } from '../../engine/core/types.ts';
 import { toGameSetup } from '../../engine/scenario/convert.ts';
 import { boardDict } from '../board/i18n.ts';
 import { widgetDict } from './i18n.ts';
 import type { WidgetLang } from './i18n.ts';
 import { positionScenario } from './sandbox-model.ts';
 import { eventView, playerName, rulingLink } from './view.ts';
-import { featureNames } from './explain-view.ts';
+import { ensureLang } from './lang/load.ts';
 import { listText } from './i18n-shared.ts';
 import type { EventView, RulingLink } from './view.ts';
 import type { PlagueChoice, Sector } from '../../engine/expansions/wheel/declare.ts';
@@ -173,19 +172,45 @@ const SECTOR_RULING: Readonly<Record<Sector, string>> = {
   fortune: 'wheel-fortune', taxes: 'wheel-taxes', famine: 'wheel-famine', storm: 'wheel-storm', inquisition: 'wheel-inquisition', plague: 'wheel-plague',
 };
 
+type FarmNaming = (state: GameState, lang: WidgetLang) => (field: FeatureView['parts'][number]) => string;
+let farmNaming: FarmNaming | null = null;
+const naming = new Map<WidgetLang, Promise<void>>();
+const named = new Set<WidgetLang>();
+
+/** Whether the farms famine passes over can be named in `lang` now (nameFarms has resolved). */
+export const farmsNamed = (lang: WidgetLang): boolean => named.has(lang);
+
+/**
+ * Fetches what names the farms famine passes over under the older reading (spinner-farms.ts, with the
+ * explain panel's naming and its words in `lang`): only a spinner under that reading needs it, so it is
+ * not part of the spinner's code on waking. Rejects if it could not be fetched (and tries again next time).
+ */
+export function nameFarms(lang: WidgetLang): Promise<void> {
+  const known = naming.get(lang);
+  if (known) return known;
+  const p = Promise.all([import('./spinner-farms.ts'), ensureLang(lang, ['explain'])]).then(([m]) => {
+    farmNaming = m.farmNamer;
+    named.add(lang);
+  });
+  naming.set(lang, p);
+  p.catch(() => naming.delete(lang));
+  return p;
+}
+
 export function spinView(before: GameState, steps: Steps, spun: { sector: Sector; passed: readonly Sector[]; events: readonly ScoreEventDetail[] }, lang: WidgetLang): SpinView {
   const d = widgetDict(lang).spinner;
   const sectors = boardDict(lang).sectors;
   // famine under the older reading passes over outnumbered farmers: the engine says who, and by whom
   const majorityRule = spun.sector === 'famine' && before.options.famineMajority;
   const passedOver = majorityRule ? famineOutnumbered(before) : [];
-  const farms = passedOver.length > 0 ? featureNames(before, lang) : new Map<string, string>();
+  // the farm's name once its naming has arrived (nameFarms); else the words say "the field"
+  const farm = passedOver.length > 0 && farmsNamed(lang) ? farmNaming?.(before, lang) : undefined;
   const players = before.players.map((player) => {
     const mine = spun.events.filter((e) => e.player === player);
     const name = playerName(player, lang);
     const over = passedOver.find((o) => o.player === player);
     const nothing = over
-      ? d.outnumbered(name, listText(over.by.map((p) => playerName(p, lang)), widgetDict(lang).explain.and), farms.get(featureId({ kind: 'field', parts: [over.field] })) ?? '')
+      ? d.outnumbered(name, listText(over.by.map((p) => playerName(p, lang)), widgetDict(lang).explain.and), farm?.(over.field) ?? '')
       : d.nothing(name);
     return { player, name, events: mine.map((e) => eventView(e, lang)), points: mine.reduce((n, e) => n + e.points, 0), nothing };
   });

@@ -144,15 +144,33 @@ test('the plague’s list out of order is refused with its ruling; in order it i
   await expect(w.locator('svg [data-followers-of="wheel/B"] [data-player]')).toHaveCount(0);
 });
 
-test('the famine reading: with the older rule only the majority scores', async ({ page }) => {
+test('the famine reading: with the older rule only the majority scores, on a farm named as the explain panel names it', async ({ page }) => {
+  // the farms' naming (the explain panel's, in a chunk of its own) is not part of the spinner's code on
+  // waking: it is fetched once the older reading is chosen
+  const explainChunk = (): Promise<string[]> => page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name.split('/').pop()!).filter((n) => /^(explain|i18n-en-explain)\.[\w-]+\.js$/.test(n)));
   const w = await spinner(page);
+  expect(await explainChunk(), 'the spinner woke without the farms\' naming').toEqual([]);
   const option = w.getByRole('checkbox', { name: 'Famine needs a majority (the rule before Big Box 5)' });
   await expect(w.locator('.cb-spin-options a.cb-ruling')).toHaveAttribute('href', '/en/rulings/wheel-famine-no-majority/');
   await option.check();
   await expect(w.getByRole('status')).toHaveText('Famine now pays only the farmers who hold the majority in their field.');
+  await expect.poll(() => explainChunk()).toHaveLength(2);
   await w.getByRole('button', { name: '3 sectors' }).click();
   await expect(result(w).locator('li[data-player="blue"]')).toHaveAttribute('data-points', '0');
-  await expect(result(w).locator('li[data-player="blue"]')).toContainText('Blue: nothing this time, outnumbered by Green on the field');
+  // the farm by its name ("the field south of …"), not the words used when the naming could not arrive
+  await expect(result(w).locator('li[data-player="blue"]')).toContainText(/Blue: nothing this time, outnumbered by Green on the field \S[^.]*\./);
+  await expect(result(w).locator('li[data-player="blue"]')).not.toContainText('on the field.');
+  await expect(result(w).locator('li[data-player="green"]')).toHaveAttribute('data-points', '2');
+});
+
+test('the famine reading with the farms\' naming out of reach still spins, and says "the field"', async ({ page }) => {
+  // aborted as a dropped connection would be (the fixture counts any other failed request as a fault)
+  await page.route(/\/_astro\/(explain|spinner-farms|i18n-en-explain)\.[\w-]+\.js$/, (route) => route.abort('aborted'));
+  const w = await spinner(page);
+  await w.getByRole('checkbox', { name: 'Famine needs a majority (the rule before Big Box 5)' }).check();
+  await w.getByRole('button', { name: '3 sectors' }).click();
+  await expect(result(w).locator('li[data-player="blue"]')).toHaveAttribute('data-points', '0');
+  await expect(result(w).locator('li[data-player="blue"]')).toContainText('Blue: nothing this time, outnumbered by Green on the field.');
   await expect(result(w).locator('li[data-player="green"]')).toHaveAttribute('data-points', '2');
 });
 
