@@ -145,7 +145,8 @@ export function widgetChunks(codeSizes: ReadonlyMap<string, number> = new Map())
       // rather than following the widget modules that use it into their chunk
       { name: 'preload-helper', test: /preload-helper/, priority: 1 },
       // a position's explanation (the engine's and the panel's reading of it), which the explain panel
-      // loads when first opened and the spinner imports (it names fields as the panel does): one file
+      // loads when first opened, and the spinner once the older famine reading is chosen (spinner-farms.ts,
+      // which names fields as the panel does): one file
       { name: 'explain', test: /\/(engine\/core\/explain|components\/widgets\/explain-view)\.ts$/, includeDependenciesRecursively: false },
       // a language's pack, without the language-neutral modules it imports (those stay shared)
       {
