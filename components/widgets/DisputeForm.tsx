@@ -3,7 +3,6 @@
 import type { JSX } from 'preact';
 import { useEffect, useId, useState } from 'preact/hooks';
 import type { ScenarioDispute } from '../../engine/scenario/types.ts';
-import { RULING_IDS } from '../../engine/scenario/ruling-ids.ts';
 import type { WidgetDict, WidgetLang } from './i18n.ts';
 import { loadRulings } from './rulings-catalog.ts';
 import { rulingLink } from './view.ts';
@@ -37,8 +36,11 @@ export function DisputeForm({ dispute, lang, dict, onChange }: DisputeFormProps)
   useEffect(() => {
     if (!open || titles || loading) return;
     setLoading(true);
-    void loadRulings(lang).then((cards) => {
-      setTitles(cards ?? RULING_IDS.map((r) => ({ id: r, title: rulingLink(r, lang).title })));
+    // without the catalogue (offline, never fetched), every ruling by its id: that list comes only then,
+    // so the sandbox does not wake with it
+    void loadRulings(lang).then(async (cards) => {
+      const ids = cards ? null : await import('../../engine/scenario/ruling-ids.ts').then((m) => m.RULING_IDS, () => null);
+      setTitles(cards ?? ids?.map((r) => ({ id: r, title: rulingLink(r, lang).title })) ?? null);
       setLoading(false);
     });
   }, [open]);

@@ -3,7 +3,7 @@
 // so the server and the browser compute the same first render.
 import { applyAction, createGame, legalPlacements } from '../../engine/play.ts';
 import { checkGoal } from '../../engine/core/goals.ts';
-import type { GameState, Placement, PlayerColor, Problem, Rotation, RuleOptions } from '../../engine/core/types.ts';
+import type { GameState, Placement, PlayerColor, Problem, RuleOptions } from '../../engine/core/types.ts';
 import { toAction, toGameSetup } from '../../engine/scenario/convert.ts';
 import type { Scenario } from '../../engine/scenario/types.ts';
 import type { WidgetLang } from './i18n.ts';
@@ -126,4 +126,3 @@ export function handChoices(s: Scenario, position: number, state: GameState): st
   return [...new Set(out)];
 }
 
-export const nextRotation = (rot: Rotation): Rotation => (((rot + 90) % 360) as Rotation);

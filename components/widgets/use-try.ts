@@ -5,7 +5,6 @@ import { useMemo, useState } from 'preact/hooks';
 import type { Coord, FollowerChoice, GameState, PlayerColor, Rotation, ScoreEvent, Side, Spot, TurnAction } from '../../engine/core/types.ts';
 import type { WidgetLang } from './i18n.ts';
 import { widgetDict } from './i18n.ts';
-import { nextRotation } from './player-model.ts';
 import { leaveFerry, spinOf, tryDone, tryFerry, tryFollower, tryMove, tryPlace, turnContext } from './turn-model.ts';
 import type { CrownSpace, Pair, Spin, TryOutcome, TurnContext } from './turn-model.ts';
 import { NO_MARKS, marksOf, victimKey, victimPoint } from './turn-view.ts';
@@ -176,7 +175,9 @@ export function useTry(
   };
   const rotate = (back = false): string => {
     if (!hand || !placing) return '';
-    const rot = back ? (((hand.rot + 270) % 360) as Rotation) : nextRotation(hand.rot);
+    // a quarter turn either way (the player's model is not imported here: the sandbox and the builder
+    // use this hook without it)
+    const rot = (((hand.rot + (back ? 270 : 90)) % 360) as Rotation);
     setHand({ ...hand, rot });
     setActed(true);
     if (outcome?.kind === 'refused') setOutcome(null);

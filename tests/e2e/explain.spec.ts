@@ -111,6 +111,19 @@ test('the share control attaches a ruling and a note, and the link opens with bo
   await expect(opened.getByLabel('Ruling in question', { exact: true })).toHaveValue('base-majority');
 });
 
+test('without the rulings\' catalogue, the share control still lists every ruling by its id', async ({ page }) => {
+  // aborted as a dropped connection would be (the fixture counts any other failed request as a fault)
+  await page.route('**/en/sandbox/rulings.json', (route) => route.abort('aborted'));
+  const w = await open(page, POSITION);
+  await w.locator('.cb-dispute-form > summary').click();
+  const select = w.getByLabel('Ruling in question', { exact: true });
+  // the ids come with the form, fetched only then (the sandbox does not wake with them)
+  await expect(select.locator('option[value="base-majority"]')).toHaveCount(1);
+  expect(await select.locator('option').count()).toBeGreaterThan(40);
+  await select.selectOption('base-majority');
+  await expect(select).toHaveValue('base-majority');
+});
+
 test('every scenario step opens its position in the sandbox', async ({ page }) => {
   await page.goto('/en/rulings/base-road-score/');
   const player = page.locator('.cb-player').first();

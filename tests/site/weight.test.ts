@@ -58,11 +58,17 @@ const MAX_JS_WITH_WIDGET = 40 * 1024;
  *
  * The next session the spinner stopped waking with that chunk: it only names the farms famine passes over
  * under the older reading, so it comes when the reader chooses that reading (spinner-farms.ts): the
- * spinner at 60.7 KB in 11 files.
+ * spinner at 60.7 KB in 11 files. Then the try-mode hook stopped importing the scenario player's model
+ * for a quarter turn, so the sandbox and the River builder no longer wake with it (nor with the lessons'
+ * goals it imports), and the sandbox's list of every ruling id (the dispute form's fallback when the
+ * catalogue cannot be fetched) comes only then: sandbox 62.9 KB in 10 files, River builder 61.9. The
+ * region module the player and the builder share (extent.ts) is now too small a group of its own and
+ * joins the chunk every island loads (+0.4 KB, the spinner at 61.1), and the goals a chunk of their own
+ * for the player and "predict the score" (+0.2 KB, one file more: 12 on a Wheel ruling).
  */
-const WAKE_KB = { base: 59, riverRuling: 63, ferries: 63, wheel: 69, river: 64, spinner: 61, sandbox: 66 };
+const WAKE_KB = { base: 59, riverRuling: 63, ferries: 63, wheel: 69, river: 62.5, spinner: 61.5, sandbox: 63.5 };
 /** Files fetched on waking (each one more request; over HTTP/1.1, six at a time): at most these. */
-const WAKE_FILES = { scenario: 11, river: 11, spinner: 11, sandbox: 11 };
+const WAKE_FILES = { scenario: 12, river: 11, spinner: 11, sandbox: 10 };
 /** Issue 18: the Learn paths and the expansion pages show the reader's progress with one small script
  * (components/learn/progress-display.ts, with the progress store and the lesson event's name): what it
  * adds to a page. Measured at 1.3 KB (two files) on 27 November 2026. */
