@@ -6,13 +6,13 @@
 // later than Starlight's docs page.
 //
 // The reference is built once, with network access (npm), outside the project:
-//   node scripts/bench-starlight.mjs build [dir]     (dir: /tmp/casebook-starlight by default)
+//   npm run bench:starlight [-- dir]     (dir: /tmp/casebook-starlight by default)
 // then `npm run bench:site` finds it there (or where BENCH_STARLIGHT points) and reports it; without it
 // that part says how to build it and the rest of the bench runs as before.
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { extname, join, resolve } from 'node:path';
+import { delimiter, dirname, extname, join, resolve } from 'node:path';
 import { sentBytes } from './preview-browser.mjs';
 import { CPU_SLOWDOWN } from './bench-tap.mjs';
 
@@ -76,7 +76,7 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 export async function starlightRun(browser, base, { runs = Number(process.env.BENCH_RUNS) || 3 } = {}) {
   const dist = resolve(STARLIGHT_DIR, 'dist');
   if (!existsSync(join(dist, STARLIGHT_PAGE, 'index.html'))) {
-    return { skipped: `no Starlight reference in ${dist} (build it: node scripts/bench-starlight.mjs build)` };
+    return { skipped: `no Starlight reference in ${dist} (build it: npm run bench:starlight)` };
   }
   const ref = await serve(dist);
   try {
@@ -91,11 +91,14 @@ export async function starlightRun(browser, base, { runs = Number(process.env.BE
   }
 }
 
-// `node scripts/bench-starlight.mjs build [dir]`: the reference site, installed and built in `dir`.
+// `npm run bench:starlight [-- dir]` (node scripts/bench-starlight.mjs build [dir]): the reference site, installed and built in `dir`.
 if (process.argv[1] && resolve(process.argv[1]) === resolve(new URL(import.meta.url).pathname) && process.argv[2] === 'build') {
   const dir = resolve(process.argv[3] || STARLIGHT_DIR);
   cpSync(new URL('./starlight-reference', import.meta.url).pathname, dir, { recursive: true });
-  const run = (cmd, args) => execFileSync(cmd, args, { cwd: dir, stdio: 'inherit', env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' } });
+  // the reference's Astro needs the Node this script runs on (the project's, Node 24, through `npm run
+  // bench:starlight`), not whatever `node` comes first on the PATH
+  const PATH = `${dirname(process.execPath)}${delimiter}${process.env.PATH ?? ''}`;
+  const run = (cmd, args) => execFileSync(cmd, args, { cwd: dir, stdio: 'inherit', env: { ...process.env, PATH, ASTRO_TELEMETRY_DISABLED: '1' } });
   run('npm', ['install', '--no-audit', '--no-fund']);
   run('npx', ['astro', 'build']);
   console.log(`Starlight reference built in ${dir}/dist`);
