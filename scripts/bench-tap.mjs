@@ -13,9 +13,10 @@
 //   the time to the island hydrated (`cb-widget-ready`), which a step answered from frames does not wait for.
 // - Cold tap: the page loads at 4× CPU on slow 4G; as soon as the widget's HTML has painted and the
 //   directive is there, the same tap at once (the reader's click arriving with the pointer). Same mark.
-//   "Waves" is how many request round trips the JavaScript fetched from the tap to the widget ready took:
-//   the longest chain of requests each started after the previous one had finished (one wave: everything
-//   asked at once). Scripts the page asked for before the tap, and those after ready, are not counted.
+//   "Waves" is how many request round trips the widget's files fetched from the tap to the widget ready
+//   took: the longest chain of requests each started after the previous one had finished (one wave:
+//   everything asked at once). Files asked for before the tap (fetched ahead), the page's own scripts
+//   (the offline copy's) and what comes after ready are not counted.
 // - Long pages: each expansion page loads at 4× CPU and sits 3 s; the long tasks (PerformanceObserver
 //   'longtask', over 50 ms each) that started after the first contentful paint are added up, and the
 //   first contentful paint is reported.
@@ -123,9 +124,10 @@ async function coldTap(browser, url, widget, button) {
   const { context, page } = await throttled(browser, SLOW_4G);
   const requests = [];
   page.on('requestfinished', (req) => {
-    if (!new URL(req.url()).pathname.endsWith('.js')) return;
+    const path = new URL(req.url()).pathname;
+    if (!path.endsWith('.js')) return;
     const t = req.timing();
-    requests.push({ start: t.startTime, end: t.startTime + t.responseEnd });
+    requests.push({ name: path.split('/').pop(), start: t.startTime, end: t.startTime + t.responseEnd });
   });
   try {
     await page.goto(url, { waitUntil: 'commit' });
@@ -137,11 +139,17 @@ async function coldTap(browser, url, widget, button) {
     await page.locator(widget).first().evaluate((el) => el.scrollIntoView({ block: 'center' }));
     const { t0, ms, by, ready } = await tap(page, widget, button);
     await page.waitForTimeout(300);
-    // the round trips the reader waited for: the JavaScript asked for from the tap and arrived by the time
-    // the widget was ready (not the page's own scripts asked for before the tap, nor what comes after,
-    // such as code fetched ahead or the offline copy's list), on the requests' clock (ms since 1970)
-    const origin = await page.evaluate(() => performance.timeOrigin);
-    const waited = requests.filter((r) => r.start >= origin + t0 - 1 && r.end <= origin + t0 + ready + 1);
+    // the round trips the reader waited for: the files of the widget's graph (its data-graph, which the
+    // weight bench checks is all it loads on waking) asked for from the tap and arrived by the time it was
+    // ready; not what the page asked for before the tap (fetched ahead), nor the page's own scripts (the
+    // offline copy's, once the page is idle), nor what comes after. On the requests' clock (ms since 1970).
+    const { origin, graph } = await page.locator(widget).first().evaluate((el) => {
+      const island = el.closest('astro-island');
+      const as = island?.getAttribute('data-graph-as');
+      const of = as ? document.querySelector(`astro-island[uid="${as}"]`) : island;
+      return { origin: performance.timeOrigin, graph: (of?.getAttribute('data-graph') ?? '').split(' ').filter(Boolean) };
+    });
+    const waited = requests.filter((r) => graph.includes(r.name) && r.start >= origin + t0 - 1 && r.end <= origin + t0 + ready + 1);
     return { ms, by, ready, waves: waves(waited) };
   } finally {
     await context.close();
