@@ -68,7 +68,7 @@ export default function WheelSpinner({ lang }: { lang: WidgetLang }): JSX.Elemen
   const [focusResult, setFocusResult] = useState(0);
   const then = useRef<(() => void) | null>(null);
   const still = useRef(false);
-  /** a spin waiting for the farms' names (nameFarms) before it turns */
+  /** a spin waiting for the farms' names (nameFarms) before it turns: no other move is taken meanwhile */
   const naming = useRef(false);
 
   useEffect(() => {
@@ -146,7 +146,7 @@ export default function WheelSpinner({ lang }: { lang: WidgetLang }): JSX.Elemen
     walkThrough(plan.passed, () => finish(r.value, said));
   };
   const draw = (): void => {
-    if (walk || plague) return;
+    if (walk || plague || naming.current) return;
     const tile = drawnTile(pile.seed, pile.n);
     setPile((p) => ({ ...p, n: p.n + 1 }));
     setDrawn(tile);
@@ -154,7 +154,7 @@ export default function WheelSpinner({ lang }: { lang: WidgetLang }): JSX.Elemen
   };
   // a number picked by hand: the tile drawn before no longer says how far the pig went
   const byHand = (steps: Steps): void => {
-    if (walk || plague) return;
+    if (walk || plague || naming.current) return;
     setDrawn(null);
     turn(steps, '');
   };
@@ -177,7 +177,7 @@ export default function WheelSpinner({ lang }: { lang: WidgetLang }): JSX.Elemen
     focusAfterAct(drawButton.current);
   };
   const crown = (sector: Sector, space: 1 | 2): void => {
-    if (walk || plague) return;
+    if (walk || plague || naming.current) return;
     const r = placeCrown(state, active, sector, space);
     setResult(null);
     if (!r.ok) return refuse(refusedView(r.error, lang, state.board));
