@@ -15,6 +15,7 @@ import type { WidgetLang } from './i18n.ts';
 import { positionScenario } from './sandbox-model.ts';
 import { eventView, playerName, rulingLink } from './view.ts';
 import { ensureLang } from './lang/load.ts';
+import { loadOnce } from '../../engine/load.ts';
 import { listText } from './i18n-shared.ts';
 import type { EventView, RulingLink } from './view.ts';
 import type { PlagueChoice, Sector } from '../../engine/expansions/wheel/declare.ts';
@@ -186,15 +187,10 @@ export const farmsNamed = (lang: WidgetLang): boolean => named.has(lang);
  * not part of the spinner's code on waking. Rejects if it could not be fetched (and tries again next time).
  */
 export function nameFarms(lang: WidgetLang): Promise<void> {
-  const known = naming.get(lang);
-  if (known) return known;
-  const p = Promise.all([import('./spinner-farms.ts'), ensureLang(lang, ['explain'])]).then(([m]) => {
+  return loadOnce(naming, lang, () => Promise.all([import('./spinner-farms.ts'), ensureLang(lang, ['explain'])]).then(([m]) => {
     farmNaming = m.farmNamer;
     named.add(lang);
-  });
-  naming.set(lang, p);
-  p.catch(() => naming.delete(lang));
-  return p;
+  }));
 }
 
 export function spinView(before: GameState, steps: Steps, spun: { sector: Sector; passed: readonly Sector[]; events: readonly ScoreEventDetail[] }, lang: WidgetLang): SpinView {
