@@ -29,6 +29,9 @@
 // 5. Side by side with a default Starlight docs page (bench-starlight.mjs, when its reference is built): the
 //    bytes loaded and the first contentful paint at 4× CPU of Starlight's docs page and of ours, in the same
 //    run. Soft goals: a text page at most 0.2× Starlight's weight, the expansion pages painted no later.
+//    Then the long pages' text alone: each expansion page with its widgets taken out, and Starlight's
+//    docs page holding the same text, their long tasks after first paint measured as in 4 (no goal: what
+//    the widgets leave, and what that much text costs in Starlight's template).
 // 6. Search: the bytes from opening search to the first results of a word (budget under 100 KB gzipped;
 //    bench-search.mjs). The time from a first click on a widget not loaded yet to its answer is checked
 //    in tests/e2e/widgets.spec.ts.
@@ -40,8 +43,8 @@ import { DIST, hasWidget, loadPage, pagePaths, requireDist } from '../tests/help
 import { pageWeight } from '../tests/helpers/assets.ts';
 import { readTiming, TIMING_FILE } from '../src/lib/og/timing.ts';
 import { reportSearch, searchRun } from './bench-search.mjs';
-import { CPU_SLOWDOWN, tapRun } from './bench-tap.mjs';
-import { starlightRun, TEXT_RATIO } from './bench-starlight.mjs';
+import { CPU_SLOWDOWN, LONG_PAGES, tapRun } from './bench-tap.mjs';
+import { proseRun, starlightRun, TEXT_RATIO } from './bench-starlight.mjs';
 import { widgetRun } from './bench-widgets.mjs';
 import { benchPort, withPreviewBrowser } from './preview-browser.mjs';
 import { readdirSync } from 'node:fs';
@@ -235,6 +238,16 @@ function reportStarlight(run) {
   console.log(`soft goal: text pages at most ${TEXT_RATIO}× Starlight's weight — ${heavy ? `OVER on ${heavy}` : 'OK'}; expansion pages painted no later than Starlight's docs page — ${late ? `LATER on ${late}` : 'OK'}`);
 }
 
+function reportProse(run) {
+  console.log(`\nThe long pages' text alone, at ${CPU_SLOWDOWN}× CPU: each expansion page with its widgets taken out (our template, its`);
+  console.log("head and scripts kept), and Starlight's docs page holding that same text; long tasks after first paint");
+  console.log('measured as above (median of BENCH_RUNS, visits interleaved). What the widgets leave, and what the text costs in any template.\n');
+  if (run.skipped) return void console.log(`NOT MEASURED: ${run.skipped}`);
+  const cols = (c) => [String(c[0]).padEnd(30), ...c.slice(1).map((x) => String(x).padStart(10))].join(' ');
+  console.log(cols(['page', 'long tasks', 'count', 'longest', 'FCP']) + '  path');
+  for (const r of run.rows) console.log(`${cols([r.kind, `${r.total.toFixed(0)} ms`, r.count, `${r.longest.toFixed(0)} ms`, `${r.fcp.toFixed(0)} ms`])}  ${r.path}`);
+}
+
 // The link-preview images: how many the build made and how long they took (recorded by the image
 // endpoint during the last `npm run build`), against the PNGs actually in dist/og/.
 const pngs = readdirSync(join(DIST, 'og'), { recursive: true }).filter((f) => String(f).endsWith('.png')).length;
@@ -257,6 +270,8 @@ const browser = await withPreviewBrowser(benchPort(), async (b, base) => ({
   widgets: skip.has('widgets') ? [] : await widgetRun(b, base),
   taps: skip.has('taps') ? { taps: [], long: [] } : await tapRun(b, base),
   starlight: skip.has('starlight') ? { skipped: 'BENCH_SKIP' } : await starlightRun(b, base),
+  // the long pages' text alone, in our template and in Starlight's (with the taps' BENCH_PAGES filter)
+  prose: skip.has('starlight') || skip.has('taps') ? { skipped: 'BENCH_SKIP' } : await proseRun(b, base, { pages: LONG_PAGES.filter(({ kind }) => !process.env.BENCH_PAGES || new RegExp(process.env.BENCH_PAGES, 'i').test(kind)) }),
   search: skip.has('search') ? { results: [] } : await searchRun(b, base), // bench-search.mjs's queries, entered at once and typed key by key
 })).catch((error) => ({ skipped: String(error?.message ?? error).split('\n')[0] }));
 if (browser.skipped) {
@@ -265,6 +280,7 @@ if (browser.skipped) {
   if (!skip.has('widgets')) reportWidgets(browser.widgets);
   if (!skip.has('taps')) reportTaps(browser.taps);
   if (!skip.has('starlight')) reportStarlight(browser.starlight);
+  if (!skip.has('starlight') && !skip.has('taps')) reportProse(browser.prose);
 }
 
 const searchOver = !browser.skipped && !skip.has('search') ? reportSearch(browser.search) : 0;

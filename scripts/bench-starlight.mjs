@@ -14,7 +14,7 @@ import { cpSync, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { delimiter, dirname, extname, join, resolve } from 'node:path';
 import { sentBytes } from './preview-browser.mjs';
-import { CPU_SLOWDOWN } from './bench-tap.mjs';
+import { CPU_SLOWDOWN, LONG_PAGES, longTasks } from './bench-tap.mjs';
 
 export const STARLIGHT_DIR = process.env.BENCH_STARLIGHT || '/tmp/casebook-starlight';
 /** Starlight's docs page: prose about as long as a ruling page without a widget. */
@@ -86,6 +86,76 @@ export async function starlightRun(browser, base, { runs = Number(process.env.BE
     return {
       pages: pages.map((p) => ({ ...p, fcp: median(seen.get(p.url).map((v) => v.fcp)), bytes: median(seen.get(p.url).map((v) => v.bytes)) })),
     };
+  } finally {
+    ref.stop();
+  }
+}
+
+/**
+ * One of our pages without its widgets: the islands (with the inline scripts they carry), their
+ * no-JavaScript notes and the stylesheets linked in the body (the widgets') taken out; the page's own
+ * head and scripts stay.
+ */
+export function withoutWidgets(html) {
+  const head = html.indexOf('</head>');
+  return html
+    .replace(/<link rel="stylesheet"[^>]*>/g, (link, at) => (at < head ? link : ''))
+    .replace(/<astro-island\b[\s\S]*?<\/astro-island>/g, '')
+    .replace(/<noscript\b[\s\S]*?<\/noscript>/g, '');
+}
+
+/** The inner HTML of the element opening at `start` (a `<div …>`, matched by counting nested divs). */
+function divAt(html, start) {
+  const open = html.indexOf('>', start) + 1;
+  const tags = /<\/?div\b[^>]*>/g;
+  tags.lastIndex = open;
+  for (let depth = 1, m; (m = tags.exec(html)); ) {
+    depth += m[0].startsWith('</') ? -1 : 1;
+    if (depth === 0) return { open, close: m.index };
+  }
+  throw new Error('unclosed <div>');
+}
+
+/** Starlight's docs page with its prose replaced by `prose` (the text of one of our pages, widgets taken out). */
+export function starlightWith(starlightHtml, prose) {
+  const start = starlightHtml.indexOf('<div class="sl-markdown-content">');
+  if (start < 0) throw new Error('no sl-markdown-content in the Starlight page');
+  const { open, close } = divAt(starlightHtml, start);
+  return starlightHtml.slice(0, open) + prose + starlightHtml.slice(close);
+}
+
+/** The prose of one of our pages: what its <main> holds, widgets taken out. */
+export function proseOf(html) {
+  const main = html.match(/<main\b[^>]*>([\s\S]*)<\/main>/);
+  if (!main) throw new Error('no <main> in the page');
+  return withoutWidgets(main[1]).replace(/<(script|style)\b[\s\S]*?<\/\1>/g, '');
+}
+
+/**
+ * The long pages' floor: each expansion page with its widgets taken out (our page, its text only), and
+ * Starlight's docs page holding that same text, long tasks after first paint measured as the long pages
+ * are (bench-tap.mjs), `runs` visits each, interleaved; medians. What the text of a page costs to parse
+ * and lay out, apart from its widgets, in our template and in Starlight's. { skipped } without the reference.
+ */
+export async function proseRun(browser, base, { runs = Number(process.env.BENCH_RUNS) || 3, pages = LONG_PAGES } = {}) {
+  const dist = resolve(STARLIGHT_DIR, 'dist');
+  if (!existsSync(join(dist, STARLIGHT_PAGE, 'index.html'))) {
+    return { skipped: `no Starlight reference in ${dist} (build it: npm run bench:starlight)` };
+  }
+  const ref = await serve(dist);
+  try {
+    const rows = [];
+    for (const { kind, path } of pages) {
+      const prose = proseOf(await (await fetch(base + path)).text());
+      const ours = { kind: `${kind}, text only`, path, url: base + path, transform: withoutWidgets, visits: [] };
+      const theirs = { kind: `Starlight, same text`, path: `${STARLIGHT_PAGE} (${kind})`, url: ref.base + STARLIGHT_PAGE, transform: (h) => starlightWith(h, prose), visits: [] };
+      for (let i = 0; i < runs; i++) for (const r of [ours, theirs]) r.visits.push(await longTasks(browser, r.url, r.transform));
+      for (const r of [ours, theirs]) {
+        const m = median(r.visits.map((v) => v.total));
+        rows.push({ kind: r.kind, path: r.path, ...r.visits.find((v) => v.total === m), fcp: median(r.visits.map((v) => v.fcp)) });
+      }
+    }
+    return { rows };
   } finally {
     ref.stop();
   }

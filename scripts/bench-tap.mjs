@@ -156,9 +156,19 @@ async function coldTap(browser, url, widget, button) {
   }
 }
 
-/** Long tasks after the first contentful paint, at 4× CPU, over 3 s after load. */
-async function longTasks(browser, url) {
+/**
+ * Long tasks after the first contentful paint, at 4× CPU, over 3 s after load. `transform`, if given,
+ * rewrites the page's HTML before the browser gets it (bench-starlight.mjs's prose-only comparisons).
+ */
+export async function longTasks(browser, url, transform = null) {
   const { context, page } = await throttled(browser, null);
+  if (transform) {
+    const document = url.split('#')[0];
+    await page.route(document, async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, body: transform(await response.text()) });
+    });
+  }
   await page.addInitScript(() => {
     window.__longTasks = [];
     new PerformanceObserver((list) => {
