@@ -11,6 +11,7 @@
 import type { OfflineList } from '../lib/offline-files.ts';
 import { offlineListUrl } from '../lib/offline-names.ts';
 import { keptState, megabytes } from './offline-model.ts';
+import { whenQuiet } from '../widgets/waking.ts';
 import { Controls, keptKey, remembered, remember, shellKey } from './offline-shared.ts';
 
 async function fetchList(lang: string): Promise<OfflineList | undefined> {
@@ -39,13 +40,6 @@ function cacheInWorker(urls: readonly string[]): Promise<boolean> {
     };
     worker.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache: urls } }, [channel.port2]);
   });
-}
-
-/** After the page has loaded and the browser has a moment: the page's own work comes first. */
-function whenIdle(act: () => void): void {
-  const later = () => (typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(act, { timeout: 5000 }) : setTimeout(act, 1000));
-  if (document.readyState === 'complete') later();
-  else window.addEventListener('load', later, { once: true });
 }
 
 function whenControlled(): Promise<void> {
@@ -87,7 +81,8 @@ export function startOffline(): void {
       // The shell, and this page: the first page of a first visit loaded before the worker was there.
       const build = list.build;
       const urls = [location.pathname, ...list.shell];
-      whenIdle(() => void cacheInWorker(urls).then((ok) => ok && remember(shellKey(lang), build)));
+      // in a quiet moment: no widget waking (the reader waits for it), the browser idle
+      whenQuiet(() => void cacheInWorker(urls).then((ok) => ok && remember(shellKey(lang), build)));
     }
   });
 }

@@ -126,6 +126,52 @@ test('the manifest of each language and its icons load', async ({ page }) => {
   }
 });
 
+test('on a first visit the worker waits while a widget the reader tapped is waking, then registers', async ({ page }) => {
+  // as on a slow link: the sandbox's own code, and the page's script (which registers the worker once
+  // the page is loaded and idle), are held back until the test lets them through
+  const held = (pattern: RegExp) => {
+    let release = (): void => undefined;
+    const released = new Promise<void>((resolve) => { release = resolve; });
+    const state = { asked: false, release };
+    void page.route(pattern, async (route) => {
+      state.asked = true;
+      await released;
+      await route.continue();
+    });
+    return state;
+  };
+  const code = held(/\/_astro\/Sandbox\.[^/?]*\.js(\?.*)?$/);
+  const script = held(/\/_astro\/Base\.astro_astro_type_script[^/?]*\.js(\?.*)?$/);
+  const registered = () => page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r !== undefined));
+  await page.goto('/en/sandbox/', { waitUntil: 'commit' });
+  const w = page.locator('.cb-sandbox');
+  // the reader taps before the page has loaded
+  await w.getByRole('button', { name: 'Final scoring' }).dispatchEvent('pointerover');
+  await expect.poll(() => code.asked, { message: 'the tap asked for the sandbox’s code' }).toBe(true);
+  await expect(page.locator('astro-island[data-waking]')).toHaveCount(1);
+  script.release();
+  await page.waitForFunction(() => document.readyState === 'complete');
+  // loaded, idle, and still no worker: it waits for the widget (3 s here; the idle wait is 5 s at most)
+  await page.waitForTimeout(3000);
+  expect(await registered(), 'no worker while the widget wakes').toBe(false);
+  code.release();
+  await expect(w).toHaveAttribute('data-ready', '');
+  await expect(page.locator('astro-island[data-waking]')).toHaveCount(0);
+  await controlled(page);
+  expect(await registered()).toBe(true);
+});
+
+test('a widget whose code cannot load does not keep the worker from registering', async ({ page }) => {
+  // the island's own module, and Astro's one retry of it, aborted (as a dropped connection)
+  await page.route(/\/_astro\/Sandbox\.[^/?]*\.js(\?.*)?$/, (route) => route.abort('aborted'));
+  await page.goto('/en/sandbox/', { waitUntil: 'commit' });
+  const island = page.locator('astro-island').filter({ has: page.locator('.cb-sandbox') });
+  await island.locator('.cb-sandbox').dispatchEvent('pointerover', { pointerType: 'mouse' });
+  await expect(island.getByRole('alert')).toContainText('This board could not load its code', { timeout: 15_000 });
+  await expect(page.locator('astro-island[data-waking]')).toHaveCount(0);
+  await controlled(page);
+});
+
 test('a second deploy’s worker replaces the first: one worker, the new shell only, the new offline page', async ({ browser }) => {
   test.setTimeout(150_000);
   const server = await serveDist();

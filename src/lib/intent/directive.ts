@@ -21,6 +21,7 @@
 import type { ClientDirective } from 'astro';
 import type { IntentValue, PreparedComponent } from '../../../components/widgets/intent-types.ts';
 import { frugal } from '../../../components/widgets/frugal.ts';
+import { WAKING, WOKEN } from '../../../components/widgets/waking.ts';
 import { stepperFor } from './stepper.ts';
 
 const INTENT = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
@@ -317,6 +318,8 @@ const intent: ClientDirective = (load, options, el) => {
     watch.start = null;
     removeEventListener('hashchange', onHash);
     failed = null;
+    // the page's background work (the service worker) waits while the reader waits for this (waking.ts)
+    el.setAttribute(WAKING, '');
     // the frames first, so that a slow link brings the step the reader asked for before the code
     void stepper?.fetch().then((ok) => {
       if (ok) playStepsHeld();
@@ -348,6 +351,7 @@ const intent: ClientDirective = (load, options, el) => {
       }
       for (const h of held) current(h, el)?.dispatchEvent(again(h.event));
       performance.mark('cb-intent-answered');
+      woken();
     } catch (error) {
       // The code did not arrive (offline, a deploy that replaced it): the first frame stays, what was
       // held is dropped, the next intent retries, and the reader is told in the page's language where
@@ -371,7 +375,12 @@ const intent: ClientDirective = (load, options, el) => {
       console.warn('client:intent: the widget could not load', error);
       started = false;
       listen();
+      woken();
     }
+  };
+  const woken = (): void => {
+    el.removeAttribute(WAKING);
+    document.dispatchEvent(new Event(WOKEN));
   };
   const onHash = (): void => {
     if (addressWants(value.now)) void start();
