@@ -33,6 +33,16 @@ export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
+/**
+ * Every board a long page held while it loaded is drawn (src/lib/intent/later.ts): for a test that reads
+ * all the widgets of such a page at once, as a reader scrolling through it would find them.
+ */
+export async function allDrawn(page: Page): Promise<void> {
+  // without JavaScript (the page's scripts never ran) each holder's noscript shows its board already
+  if (!(await page.evaluate(() => 'Astro' in window))) return;
+  await expect(page.locator('[data-cb-later]')).toHaveCount(0, { timeout: 15_000 });
+}
+
 /** The block of one ruling (the element carrying its id). */
 export function rulingBlock(page: Page, id: string): Locator {
   return page.locator(`[id="${id}"]`);

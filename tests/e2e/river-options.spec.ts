@@ -4,10 +4,11 @@
 // shows an intent (a pointer over the widget, the focus coming into it) the widget hydrates and each
 // option is a select holding the value that was shown, on the same line at the same height.
 import type { Locator, Page } from '@playwright/test';
-import { expect, test, wake } from './fixtures.ts';
+import { allDrawn, expect, test, wake } from './fixtures.ts';
 
 /** The River page's scenario widget whose `key` option shows `value` as text (before hydration). */
 async function widgetShowing(page: Page, key: string, value: string): Promise<Locator> {
+  await allDrawn(page);
   const players = page.locator('.cb-player');
   const i = await players.evaluateAll(
     (els, [k, v]) => els.findIndex((e) => e.querySelector(`[data-option-value="${k}"]`)?.textContent === v),

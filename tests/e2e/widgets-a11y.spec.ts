@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { LANGS } from '../../components/lib/vocabulary.ts';
-import { cellAt, expect, test, wake } from './fixtures.ts';
+import { allDrawn, cellAt, expect, test, wake } from './fixtures.ts';
 import { SET_IDS } from '../../engine/sets/ids.ts';
 
 async function violations(page: Page): Promise<string[]> {
@@ -23,6 +23,8 @@ for (const lang of LANGS) {
       // the tile pages draw every tile and the base page holds many widgets: axe takes its time
       test.setTimeout(120_000);
       await page.goto(path);
+      // every widget of the page, those a long page draws after loading too
+      await allDrawn(page);
       for (const w of await page.locator('.cb-widget').all()) {
         await wake(w);
       }

@@ -3,7 +3,7 @@
 // JavaScript, French pages in French (scenario texts, sandbox problems), and the time from the first
 // click on a widget not yet loaded to its answer.
 import type { Locator, Page } from '@playwright/test';
-import { cellAt, expect, focusedCell, focusedName as nameOfFocus, player, tabTo as tabToName, test, wake, walkCursorTo } from './fixtures.ts';
+import { allDrawn, cellAt, expect, focusedCell, focusedName as nameOfFocus, player, tabTo as tabToName, test, wake, walkCursorTo } from './fixtures.ts';
 
 const status = (w: Locator) => w.getByRole('status');
 
@@ -285,6 +285,7 @@ const stats = (xs: readonly number[]): string => {
 
 test('a click on a widget that has not loaded yet is answered, and the next clicks at once', async ({ page }) => {
   await page.goto('/en/river/');
+  await allDrawn(page);
   const widgets = page.locator('.cb-player');
   const n = await widgets.count();
   expect(n, 'the page needs several widgets to time').toBeGreaterThanOrEqual(SAMPLES * 2);

@@ -23,6 +23,7 @@ import type { IntentValue, PreparedComponent } from '../../../components/widgets
 import { frugal } from '../../../components/widgets/frugal.ts';
 import { WAKING, WOKEN } from '../../../components/widgets/waking.ts';
 import { stepperFor } from './stepper.ts';
+import { drawLater } from './later.ts';
 
 const INTENT = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
 /** Keys the browser handles by itself: focus moves, and clicks on buttons (held as clicks). */
@@ -415,5 +416,8 @@ const intent: ClientDirective = (load, options, el) => {
   if (value.now?.startsWith('#')) addEventListener('hashchange', onHash);
   if (addressWants(value.now) || storageHolds(value.stored)) void start();
 };
+
+// the islands a long page holds for later are drawn as they near the screen (later.ts)
+drawLater();
 
 export default intent;

@@ -48,6 +48,31 @@ export function withGraphs(html: string, graph: ChunkGraph): string {
   });
 }
 
+/** Islands a page draws at once; on a page with more, the others are drawn as they near the screen. */
+export const ISLANDS_AT_ONCE = 2;
+const WHOLE_ISLAND = /<astro-island\b[^>]*>[\s\S]*?<\/astro-island>/g;
+
+/**
+ * A long page (the River's has 39 boards) with its `client:intent` islands after the first ISLANDS_AT_ONCE
+ * held in a `<noscript>`, inside an empty `<div data-cb-later>`: with JavaScript the browser reads each as
+ * one run of text, neither building nor laying out its nodes while the page loads, and the directive
+ * (later.ts) draws it as it nears the screen or in an idle moment; without JavaScript the noscript shows
+ * it, so the boards' first frames are still there. An island holding a script or a noscript of its own,
+ * or one that is not `client:intent`, is left in place.
+ */
+export function withLaterIslands(html: string): string {
+  let seen = 0;
+  const total = (html.match(/<astro-island\b[^>]*\sclient="intent"/g) ?? []).length;
+  if (total <= ISLANDS_AT_ONCE + 1) return html;
+  return html.replace(WHOLE_ISLAND, (island) => {
+    const tag = island.slice(0, island.indexOf('>') + 1);
+    if (attr(tag, 'client') !== 'intent') return island;
+    seen += 1;
+    if (seen <= ISLANDS_AT_ONCE || /<\/?(?:script|noscript)\b/i.test(island)) return island;
+    return `<div data-cb-later><noscript>${island}</noscript></div>`;
+  });
+}
+
 const STYLESHEET = /<link rel="stylesheet" href="([^"]+)"\s*\/?>/g;
 
 /** The page's HTML without a second link to a stylesheet it already links (WidgetStyles per ruling). */
@@ -100,7 +125,7 @@ export function clientIntent(): AstroIntegration {
         for (const file of htmlFiles(out)) {
           const html = readFileSync(file, 'utf8');
           if (!html.includes('client="intent"')) continue;
-          const next = withoutRepeatedSheets(withGraphs(html, graph));
+          const next = withLaterIslands(withoutRepeatedSheets(withGraphs(html, graph)));
           islands += (next.match(/ data-graph="/g) ?? []).length;
           if (next !== html) writeFileSync(file, next);
         }
