@@ -51,6 +51,8 @@ test('a reader who jumps to the bottom of a long page at once finds its last boa
   await page.waitForFunction(() => document.readyState !== 'loading');
   await page.keyboard.press('End');
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  // the board on the screen is drawn at once, with every one above it
+  await expect(page.locator('[data-cb-later]')).toHaveCount(0, { timeout: 3_000 });
   const last = page.locator('.cb-player').last();
   await last.getByRole('button', { name: 'Suivant' }).click();
   await expect(last.locator('.cb-step')).toContainText('Étape 1 sur');

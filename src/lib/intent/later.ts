@@ -1,10 +1,10 @@
 // The islands a long page holds for later (integration.ts `withLaterIslands`: each in a `<noscript>`
 // inside an empty `<div data-cb-later>`), drawn by the directive's script in small steps, so that no
 // step blocks the page for long:
-// - as one nears the screen (two screens ahead), it is drawn, with every held island above it first, so
-//   the page above the reader never grows under them in an order of its own;
+// - as one nears the screen (two screens ahead), it is drawn, with every held island above it first
+//   (in page order, one island per task, so that no task is long);
 // - once the page has loaded, the rest are drawn from the top, one per idle moment, so find-in-page and
-//   a reader's fast scroll meet them drawn within a second or two;
+//   a reader's fast scroll meet them drawn within a few seconds;
 // - all at once when the page is printed, and, before the browser scrolls to it, up to the element an
 //   address's #fragment names (a fragment naming nothing on the page, a position for a widget, draws them
 //   all: the widget it is meant for must be there to read it).
@@ -27,14 +27,28 @@ export function drawLater(): void {
     const holders = [...document.querySelectorAll(LATER)];
     if (holders.length === 0) return;
     let next = 0;
+    let wanted = -1;
     let observer: IntersectionObserver | null = null;
-    /** Draws every held island up to and including `last` (an index in `holders`), in page order. */
+    /** Draws every held island up to and including `last` (an index in `holders`), in page order, now. */
     const drawTo = (last: number): void => {
       for (; next <= last && next < holders.length; next++) {
         observer?.unobserve(holders[next]!);
         draw(holders[next]!);
       }
       if (next >= holders.length) observer?.disconnect();
+    };
+    // Islands nearing the screen are drawn one per task, so that no task is long: a reader scrolling
+    // meets them drawn, two screens ahead.
+    let pumping = false;
+    const pump = (): void => {
+      if (pumping) return;
+      pumping = true;
+      const step = (): void => {
+        drawTo(next);
+        if (next <= wanted && next < holders.length) setTimeout(step, 0);
+        else pumping = false;
+      };
+      setTimeout(step, 0);
     };
     let fragment = '';
     try {
@@ -49,18 +63,23 @@ export function drawLater(): void {
     }
     observer = typeof IntersectionObserver === 'function'
       ? new IntersectionObserver((entries) => {
-        const near = entries.filter((e) => e.isIntersecting).map((e) => holders.indexOf(e.target));
-        if (near.length > 0) drawTo(Math.max(...near));
+        const near = entries.filter((e) => e.isIntersecting);
+        if (near.length === 0) return;
+        // one already on the screen (a reader who jumped there) is drawn at once, with those above it
+        const seen = near.filter((e) => e.boundingClientRect.top < innerHeight && e.boundingClientRect.bottom >= 0);
+        if (seen.length > 0) drawTo(Math.max(...seen.map((e) => holders.indexOf(e.target))));
+        wanted = Math.max(wanted, ...near.map((e) => holders.indexOf(e.target)));
+        pump();
       }, { rootMargin: '200% 0px' })
       : null;
     for (const h of holders.slice(next)) observer?.observe(h);
     if (!observer) drawTo(holders.length - 1);
     addEventListener('beforeprint', () => drawTo(holders.length - 1));
+    // the rest, once the page has loaded: one island per idle moment
     const idle = (): void => {
       if (next >= holders.length) return;
-      const step = (deadline?: IdleDeadline): void => {
-        // one island at least, more while the idle period lasts
-        do drawTo(next); while (next < holders.length && deadline !== undefined && deadline.timeRemaining() > 20);
+      const step = (): void => {
+        drawTo(next);
         idle();
       };
       if (typeof requestIdleCallback === 'function') requestIdleCallback(step, { timeout: 2000 });
