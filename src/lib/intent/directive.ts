@@ -23,7 +23,7 @@ import type { IntentValue, PreparedComponent } from '../../../components/widgets
 import { frugal } from '../../../components/widgets/frugal.ts';
 import { WAKING, WOKEN } from '../../../components/widgets/waking.ts';
 import { stepperFor } from './stepper.ts';
-import { drawLater } from './later.ts';
+import { drawLater, WARMING } from './later.ts';
 
 const INTENT = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
 /** Keys the browser handles by itself: focus moves, and clicks on buttons (held as clicks). */
@@ -395,6 +395,8 @@ const intent: ClientDirective = (load, options, el) => {
     // the frames, a few kilobytes, at the usual priority (stepper.ts), the code at a low one
     void stepper?.fetch();
     preload(el, true);
+    // the boards a long page draws in idle moments wait for this (later.ts): the reader may tap it next
+    el.setAttribute(WARMING, '');
     void runAhead(graphOf(el)).then(async () => {
       // the code has run: the island's data (its language, its expansions) and a first render off the
       // page, each in an idle moment, so the tap finds them ready (PreparedComponent `warm`)
@@ -411,7 +413,7 @@ const intent: ClientDirective = (load, options, el) => {
       if (started) return;
       warm(props);
       performance.mark('cb-intent-warmed', { detail: { component: url } });
-    }).catch(() => undefined);
+    }).catch(() => undefined).finally(() => el.removeAttribute(WARMING));
   });
   if (value.now?.startsWith('#')) addEventListener('hashchange', onHash);
   if (addressWants(value.now) || storageHolds(value.stored)) void start();

@@ -3,8 +3,9 @@
 // step blocks the page for long:
 // - as one nears the screen (two screens ahead), it is drawn, with every held island above it first
 //   (in page order, one island per task, so that no task is long);
-// - once the page has loaded, the rest are drawn from the top, one per idle moment, so find-in-page and
-//   a reader's fast scroll meet them drawn within a few seconds;
+// - once the page has loaded and the islands on screen have their code warmed ahead of a tap, the rest
+//   are drawn from the top, one per idle moment, so find-in-page and a fast scroll meet them drawn within
+//   a few seconds;
 // - all at once when the page is printed, and, before the browser scrolls to it, up to the element an
 //   address's #fragment names (a fragment naming nothing on the page, a position for a widget, draws them
 //   all: the widget it is meant for must be there to read it).
@@ -12,6 +13,8 @@
 // element is connected, and `astro-island` starts it (its directive, this one, then waits for intent).
 
 const LATER = '[data-cb-later]';
+/** Set by client:intent on an island whose code it is fetching and warming ahead of a tap. */
+export const WARMING = 'data-warming';
 
 /** Draws the island held in `holder` in place of it (its noscript's text is the island's HTML). */
 function draw(holder: Element): void {
@@ -75,14 +78,15 @@ export function drawLater(): void {
     for (const h of holders.slice(next)) observer?.observe(h);
     if (!observer) drawTo(holders.length - 1);
     addEventListener('beforeprint', () => drawTo(holders.length - 1));
-    // the rest, once the page has loaded: one island per idle moment
+    // the rest, once the page has loaded: one island per idle moment, once the islands on screen have
+    // their code warmed ahead (the reader's next tap is on one of those, not on a board far below)
     const idle = (): void => {
       if (next >= holders.length) return;
       const step = (): void => {
-        drawTo(next);
+        if (!document.querySelector(`[${WARMING}]`)) drawTo(next);
         idle();
       };
-      if (typeof requestIdleCallback === 'function') requestIdleCallback(step, { timeout: 2000 });
+      if (typeof requestIdleCallback === 'function') requestIdleCallback(step);
       else setTimeout(step, 50);
     };
     if (document.readyState === 'complete') idle();
