@@ -145,7 +145,8 @@ test('on a first visit the worker waits while a widget the reader tapped is waki
   const registered = () => page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r !== undefined));
   await page.goto('/en/sandbox/', { waitUntil: 'commit' });
   const w = page.locator('.cb-sandbox');
-  // the reader taps before the page has loaded
+  // the reader taps before the page has loaded, once it is parsed (the widget listens from then on)
+  await page.waitForFunction(() => document.readyState !== 'loading');
   await w.getByRole('button', { name: 'Final scoring' }).dispatchEvent('pointerover');
   await expect.poll(() => code.asked, { message: 'the tap asked for the sandbox’s code' }).toBe(true);
   await expect(page.locator('astro-island[data-waking]')).toHaveCount(1);
@@ -165,6 +166,7 @@ test('a widget whose code cannot load does not keep the worker from registering'
   // the island's own module, and Astro's one retry of it, aborted (as a dropped connection)
   await page.route(/\/_astro\/Sandbox\.[^/?]*\.js(\?.*)?$/, (route) => route.abort('aborted'));
   await page.goto('/en/sandbox/', { waitUntil: 'commit' });
+  await page.waitForFunction(() => document.readyState !== 'loading');
   const island = page.locator('astro-island').filter({ has: page.locator('.cb-sandbox') });
   await island.locator('.cb-sandbox').dispatchEvent('pointerover', { pointerType: 'mouse' });
   await expect(island.getByRole('alert')).toContainText('This board could not load its code', { timeout: 15_000 });

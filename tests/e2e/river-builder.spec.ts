@@ -75,7 +75,8 @@ test('a seeded address rebuilds the same river; New river changes the seed in th
   await w.getByRole('button', { name: 'New river' }).click();
   const seed = await w.locator('[data-seed]').getAttribute('data-seed');
   expect(seed).not.toBe('4242');
-  expect(new URL(page.url()).searchParams.get('seed')).toBe(seed);
+  // the address follows once the new river is drawn
+  await expect.poll(() => new URL(page.url()).searchParams.get('seed')).toBe(seed);
   expect(new URL(page.url()).searchParams.get('river')).toBe('both');
 });
 
