@@ -43,7 +43,7 @@ import { DIST, hasWidget, loadPage, pagePaths, requireDist } from '../tests/help
 import { pageWeight } from '../tests/helpers/assets.ts';
 import { readTiming, TIMING_FILE } from '../src/lib/og/timing.ts';
 import { reportSearch, searchRun } from './bench-search.mjs';
-import { CPU_SLOWDOWN, LONG_PAGES, tapRun } from './bench-tap.mjs';
+import { CPU_SLOWDOWN, keptPages, LONG_PAGES, tapRun } from './bench-tap.mjs';
 import { proseRun, starlightRun, TEXT_RATIO } from './bench-starlight.mjs';
 import { widgetRun } from './bench-widgets.mjs';
 import { benchPort, withPreviewBrowser } from './preview-browser.mjs';
@@ -271,7 +271,7 @@ const browser = await withPreviewBrowser(benchPort(), async (b, base) => ({
   taps: skip.has('taps') ? { taps: [], long: [] } : await tapRun(b, base),
   starlight: skip.has('starlight') ? { skipped: 'BENCH_SKIP' } : await starlightRun(b, base),
   // the long pages' text alone, in our template and in Starlight's (with the taps' BENCH_PAGES filter)
-  prose: skip.has('starlight') || skip.has('taps') ? { skipped: 'BENCH_SKIP' } : await proseRun(b, base, { pages: LONG_PAGES.filter(({ kind }) => !process.env.BENCH_PAGES || new RegExp(process.env.BENCH_PAGES, 'i').test(kind)) }),
+  prose: skip.has('starlight') || skip.has('taps') ? { skipped: 'BENCH_SKIP' } : await proseRun(b, base, { pages: keptPages(LONG_PAGES) }),
   search: skip.has('search') ? { results: [] } : await searchRun(b, base), // bench-search.mjs's queries, entered at once and typed key by key
 })).catch((error) => ({ skipped: String(error?.message ?? error).split('\n')[0] }));
 if (browser.skipped) {

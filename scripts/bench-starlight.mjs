@@ -92,9 +92,10 @@ export async function starlightRun(browser, base, { runs = Number(process.env.BE
 }
 
 /**
- * One of our pages without its widgets: the islands (with the inline scripts they carry), their
- * no-JavaScript notes and the stylesheets linked in the body (the widgets') taken out; the page's own
- * head and scripts stay.
+ * One of our pages without its widgets: the islands, the noscripts (the widgets' no-JavaScript notes and
+ * the islands a long page holds for later) and the stylesheets linked in the body (the widgets') taken
+ * out; the page's own head and scripts stay, Astro's and the directive's inline ones too (they sit outside
+ * the islands), with no island left to act on.
  */
 export function withoutWidgets(html) {
   const head = html.indexOf('</head>');

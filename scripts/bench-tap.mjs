@@ -50,6 +50,12 @@ export const LONG_PAGES = [
   { kind: 'Wheel page', path: '/en/wheel-of-fortune/' },
 ];
 
+/** The pages whose kind BENCH_PAGES (a regular expression, if set) matches: all of them without it. */
+export function keptPages(pages) {
+  const only = process.env.BENCH_PAGES ? new RegExp(process.env.BENCH_PAGES, 'i') : null;
+  return pages.filter(({ kind }) => !only || only.test(kind));
+}
+
 /** Longest chain of requests each starting after the previous one ended: the round trips paid. */
 export function waves(requests) {
   const rs = [...requests].sort((a, b) => a.start - b.start);
@@ -195,10 +201,8 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
  * long page: long tasks after first paint (median total of `runs`) and the first contentful paint.
  */
 export async function tapRun(browser, base, { runs = Number(process.env.BENCH_RUNS) || 3 } = {}) {
-  const only = process.env.BENCH_PAGES ? new RegExp(process.env.BENCH_PAGES, 'i') : null;
-  const kept = ({ kind }) => !only || only.test(kind);
   const taps = [];
-  for (const { kind, path, widget, button } of TAP_PAGES.filter(kept)) {
+  for (const { kind, path, widget, button } of keptPages(TAP_PAGES)) {
     try {
       const warm = [];
       const cold = [];
@@ -213,7 +217,7 @@ export async function tapRun(browser, base, { runs = Number(process.env.BENCH_RU
     }
   }
   const long = [];
-  for (const { kind, path } of LONG_PAGES.filter(kept)) {
+  for (const { kind, path } of keptPages(LONG_PAGES)) {
     try {
       const visits = [];
       for (let i = 0; i < runs; i++) visits.push(await longTasks(browser, base + path));
