@@ -192,8 +192,9 @@ function reportTaps({ taps, long }) {
   console.log(`\nThe first tap at ${CPU_SLOWDOWN}× CPU (Chromium, CDP throttling; English pages; median of BENCH_RUNS runs). "warm": the widget`);
   console.log('on screen 2 s, its code fetched ahead, then pointer, press and click at once; "cold": the same tap as soon as the');
   console.log('page has painted, on slow 4G (1.6 Mbps, 150 ms); both to the click answered: played on the hydrated widget');
-  console.log('("island"), or a scenario\'s step shown from its frames drawn at build time, before the code arrived ("frames").');
-  console.log('"cold ready": from the cold tap to the widget hydrated. "waves": request round trips of the widget’s files (its data-graph) fetched from the cold tap to ready.\n');
+  console.log('("island"), or a scenario\'s step or its setup\'s "Try it yourself" shown from its frames drawn at build time, before');
+  console.log('the code arrived ("frames"). "cold ready": from the cold tap to the widget hydrated, which the move after "Try it" waits for.');
+  console.log('"waves": request round trips of the widget’s files (its data-graph) fetched from the cold tap to ready.\n');
   const cols = (c) => [String(c[0]).padEnd(24), ...c.slice(1).map((x) => String(x).padStart(10))].join(' ');
   console.log(cols(['widget page', 'warm tap', 'cold tap', 'by', 'cold ready', 'waves']) + '  path');
   for (const t of taps) {

@@ -8,9 +8,11 @@
 //   browser is idle, runs it and renders the island once off the page), then a tap: pointerover,
 //   pointerdown and a click on its button (TAP_PAGES), in one go. The time is from the tap to
 //   `cb-intent-answered`, the mark the directive sets once the click has been answered: played on the
-//   hydrated island, or, for a scenario player's step buttons, shown from the scenario's frames drawn at
-//   build time before the code has arrived (src/lib/intent/stepper.ts; "by" says which). "ready" is
-//   the time to the island hydrated (`cb-widget-ready`), which a step answered from frames does not wait for.
+//   hydrated island, or, for a scenario player's step buttons and its "Try it yourself" on the setup,
+//   shown from the scenario's frames drawn at build time before the code has arrived
+//   (src/lib/intent/stepper.ts; "by" says which). "ready" is the time to the island hydrated
+//   (`cb-widget-ready`), which a tap answered from frames does not wait for, but the reader's next move
+//   in "try it" mode (laying the tile) does.
 // - Cold tap: the page loads at 4× CPU on slow 4G; as soon as the widget's HTML has painted and the
 //   directive is there, the same tap at once (the reader's click arriving with the pointer). Same mark.
 //   "Waves" is how many request round trips the widget's files fetched from the tap to the widget ready
@@ -30,7 +32,8 @@ export const CPU_SLOWDOWN = 4;
 /**
  * The widget pages the taps are measured on (English), with the widget's selector and the button tapped
  * in it: a scenario player's "Next" (a reader's first tap there, which its frames can answer), and once its
- * "Try it yourself" (which needs the code); elsewhere the widget's first enabled button.
+ * "Try it yourself" (answered from the frames on the setup too; the move that follows needs the code);
+ * elsewhere the widget's first enabled button.
  */
 export const TAP_PAGES = [
   { kind: 'base scenario ruling', path: '/en/rulings/base-road-score/', widget: '.cb-player', button: 'button[data-step-to=next]' },

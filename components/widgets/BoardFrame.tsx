@@ -190,7 +190,9 @@ export function BoardFrame(props: BoardFrameProps): JSX.Element {
   const stageStyle = f ? { left: '0', top: '0', width: `${sw}px`, height: `${sh}px`, transform: transformOf(bv.view) } : undefined;
   return (
     <div class="cb-board">
-      <div class="cb-viewport" ref={frame} style={viewportStyle} onKeyDown={onKeyDown} data-cell-px={f ? Math.round(cellPx(bv.view, f) * 10) / 10 : undefined}>
+      {/* data-note-above: a note that the widget's code could not load goes above the board, never in
+          the place of a cell (src/lib/intent/directive.ts) */}
+      <div class="cb-viewport" ref={frame} style={viewportStyle} onKeyDown={onKeyDown} data-cell-px={f ? Math.round(cellPx(bv.view, f) * 10) / 10 : undefined} data-note-above="">
         <div class="cb-stage" style={stageStyle} data-glide={bv.glide ? '' : undefined}>
           <BoardSvg view={view} lang={lang} preview={props.preview} cursor={interactive ? cursor : null} marks={marks} />
           {interactive && (

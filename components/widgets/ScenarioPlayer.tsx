@@ -47,15 +47,20 @@ export interface ScenarioPlayerProps {
    * on the step they reached, whose frame is then what the page shows.
    */
   readonly start?: number;
+  /**
+   * Whether the island opens in "try it" mode on that position, the tile in hand: a reader who pressed
+   * "Try it yourself" before the code arrived was shown that mode's frame (frames.ts `tries`).
+   */
+  readonly trying?: boolean;
 }
 
-export default function ScenarioPlayer({ scenario, lang, name, titles, start }: ScenarioPlayerProps): JSX.Element {
+export default function ScenarioPlayer({ scenario, lang, name, titles, start, trying }: ScenarioPlayerProps): JSX.Element {
   if (titles) registerTitles(lang, titles);
   const [options, setOptions] = useState<Partial<RuleOptions>>({});
   const model = useMemo(() => playScenarioOnce(withOptions(scenario, options), lang), [options]);
   // the build validated the scenario; an option that breaks its setup is still said, not thrown
   if (!model.ok) return <p class="cb-problems">{model.error.map((p) => `${p.path}: ${p.message}`).join('; ')}</p>;
-  return <PlayerBody scenario={scenario} lang={lang} name={name} start={start} model={model.value} options={options} setOptions={setOptions} />;
+  return <PlayerBody scenario={scenario} lang={lang} name={name} start={start} trying={trying} model={model.value} options={options} setOptions={setOptions} />;
 }
 // client:intent awaits this before hydrating (src/lib/intent)
 ScenarioPlayer.prepare = prepareIsland;
@@ -73,11 +78,25 @@ interface BodyProps extends ScenarioPlayerProps {
   readonly setOptions: (o: Partial<RuleOptions>) => void;
 }
 
-function PlayerBody({ scenario, lang, name, start, model, options, setOptions }: BodyProps): JSX.Element {
+/** What the live region says on entering "try it" mode at a position: the lesson's task, if any, and whose turn it is. */
+export function trySaid(scenario: Scenario, p: number, model: PlayerModel, lang: WidgetLang): string {
+  const dict = widgetDict(lang);
+  const task = scenarioTask(scenario, p, lang);
+  const turn = dict.tryit.turnOf(playerName(actorAt(scenario, p, model.positions[p]!), lang));
+  if (!task) return turn;
+  // a task that ends its sentence itself is not given a second full stop
+  return `${dict.lesson.task} ${/[.!?…]$/.test(task.text) ? task.text : `${task.text}.`} ${turn}.`;
+}
+
+/** The tiles the reader may take in hand at position `p` ("try it" is offered where there is one). */
+export const tryChoices = (scenario: Scenario, p: number, model: PlayerModel): readonly string[] => handChoices(scenario, p, model.positions[p]!);
+
+function PlayerBody({ scenario, lang, name, start, trying: tryingFirst, model, options, setOptions }: BodyProps): JSX.Element {
   const dict = widgetDict(lang);
   const root = useRef<HTMLDivElement>(null);
   const [pos, setPos] = useState(() => Math.max(0, Math.min(start ?? 0, model.steps.length)));
-  const [trying, setTrying] = useState(false);
+  // opened in "try it" mode only where it is offered, with the first tile in hand, as startTrying does
+  const [trying, setTrying] = useState(() => !!tryingFirst && tryChoices(scenario, pos, model).length > 0);
   const [status, setStatus] = useState('');
   const [focusKey, setFocusKey] = useState(0);
   const again = useRef<HTMLButtonElement>(null);
@@ -104,7 +123,8 @@ function PlayerBody({ scenario, lang, name, start, model, options, setOptions }:
   const predictUi = question ? uiFor('predict') : undefined;
   const base = positions[pos]!;
   const actor = actorAt(scenario, pos, base);
-  const t = useTry(base, lang, undefined, actor);
+  const choices = handChoices(scenario, pos, base);
+  const t = useTry(base, lang, undefined, actor, trying ? choices[0] ?? null : null);
   const goal = scenarioGoal(scenario, pos, lang);
   const judged = judgeLesson(t.outcome, goal?.goal ?? null, base);
   const praise = judged.byRefusal ? dict.lesson.refusalMet : goal ? dict.lesson.goalMet : dict.lesson.wellDone;
@@ -123,7 +143,6 @@ function PlayerBody({ scenario, lang, name, start, model, options, setOptions }:
     if (judged.verdict === 'success' && goal && next === null) tellLesson(name, 'done');
   }, [t.outcome]);
   const step = pos > 0 ? steps[pos - 1]! : null;
-  const choices = handChoices(scenario, pos, base);
   const staticView = useMemo(
     () => withinExtent(boardView(base, { highlight: step?.highlight ?? [], ghost: step?.attempted ? { ...step.attempted, ok: false } : null }, lang), model.extent, lang, 'frame'),
     [base, step],
@@ -145,8 +164,7 @@ function PlayerBody({ scenario, lang, name, start, model, options, setOptions }:
     setTrying(true);
     t.begin(choices[0] ?? null);
     setFocusKey((k) => k + 1);
-    const turn = dict.tryit.turnOf(playerName(actor, lang));
-    setStatus(task ? `${dict.lesson.task} ${task.text}. ${turn}.` : turn);
+    setStatus(trySaid(scenario, pos, model, lang));
   };
   const onKeyDown = (e: KeyboardEvent): void => {
     if (trying && isRotateKey(e)) {

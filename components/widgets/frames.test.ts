@@ -92,4 +92,34 @@ describe('scenarioFrames', () => {
     expect(fold[0]).not.toBeNull();
     expect(fold[0]).not.toBe(fold[1]);
   });
+
+  test('the setup\'s "try it" mode, the first tile in hand: the island\'s own render in that mode, parts the same as the setup\'s sent as null', () => {
+    for (const lang of ['en', 'fr'] as const) {
+      const s = scenario('base-road-score', lang);
+      const f = scenarioFrames({ scenario: s, lang, name: 'base-road-score' });
+      const own = rootChildren(renderToString(h(ScenarioPlayer, { scenario: s, lang, name: 'base-road-score' })));
+      const tried = rootChildren(renderToString(h(ScenarioPlayer, { scenario: s, lang, name: 'base-road-score', trying: true })));
+      expect(f.setupTry).not.toBeNull();
+      expect(f.setupTry!.parts).toHaveLength(own.length);
+      f.setupTry!.parts.forEach((part, i) => expect(part ?? own[i]).toBe(tried[i]));
+      // the board (its cells now buttons that take the tile) and the "try it" panel change; the title does not
+      expect(f.setupTry!.parts[0]).toBeNull();
+      const drawn = f.setupTry!.parts.join('');
+      expect(drawn).toContain('data-cell="fits-now"');
+      expect(drawn).toContain('class="cb-try"');
+      expect(drawn).not.toContain('data-step-to="next"');
+      // what the island's "Try it yourself" says: the task, then whose turn it is, one full stop each
+      expect(f.setupTry!.said).toEqual(lang === 'en'
+        ? 'Your task: Close blue\'s road with the three-way junction. Red to play.'
+        : expect.stringMatching(/^Consigne\s?: .*[^.]\. Au tour de Rouge\.$/));
+    }
+  });
+
+  test('no "try it" frame where the setup offers no tile to try', () => {
+    const s = scenario('base-road-score');
+    const none = { ...s, steps: [], setup: { ...s.setup, deck: [] } };
+    const tried = renderToString(h(ScenarioPlayer, { scenario: none, lang: 'en', trying: true }));
+    expect(tried).toContain('data-mode="steps"');
+    expect(scenarioFrames({ scenario: none, lang: 'en' }).setupTry).toBeNull();
+  });
 });

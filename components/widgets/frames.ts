@@ -11,7 +11,7 @@
 import { createHash } from 'node:crypto';
 import { h } from 'preact';
 import { renderToString } from 'preact-render-to-string';
-import ScenarioPlayer, { stepSaid, type ScenarioPlayerProps } from './ScenarioPlayer.tsx';
+import ScenarioPlayer, { stepSaid, tryChoices, trySaid, type ScenarioPlayerProps } from './ScenarioPlayer.tsx';
 import { playScenarioOnce } from './player-model.ts';
 import { widgetDict } from './i18n.ts';
 
@@ -25,10 +25,24 @@ export interface Frames {
   /** per position, what the live region says on arriving there by the step buttons */
   readonly said: readonly string[];
   /**
+   * The setup's "try it" mode as "Try it yourself" opens it there (the first tile in hand), or null where
+   * the mode is not offered: each part's HTML, or null for a part the same as the setup's own frame, and
+   * what the live region says. The reader's moves on it wait for the island (the directive holds them).
+   * Only the setup's: a reader who taps "Try it yourself" before the code has arrived does so on the
+   * page's first frame; one who stepped on first has given the code that much more time. A frame per
+   * position would double the file (about 3 KB more gzipped on a Wheel scenario), which "Next" waits for.
+   */
+  readonly setupTry: TryFrame | null;
+  /**
    * A fingerprint of the frames, which the page's island carries too (its `client:intent` value): a page
    * kept from an older build never shows frames drawn by a newer one, nor the other way round.
    */
   readonly fp: string;
+}
+
+export interface TryFrame {
+  readonly parts: readonly (string | null)[];
+  readonly said: string;
 }
 
 const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
@@ -82,7 +96,7 @@ export function rootChildren(html: string): string[] {
 const drawnFor = new Map<string, Frames>();
 
 /** The frames of a scenario player with these props (the page's own, `start` aside), drawn once per build. */
-export function scenarioFrames(props: Omit<ScenarioPlayerProps, 'start'>): Frames {
+export function scenarioFrames(props: Omit<ScenarioPlayerProps, 'start' | 'trying'>): Frames {
   const key = JSON.stringify(props);
   const known = drawnFor.get(key);
   if (known) return known;
@@ -94,11 +108,18 @@ export function scenarioFrames(props: Omit<ScenarioPlayerProps, 'start'>): Frame
   if (drawn.some((d) => d.length !== count)) throw new Error(`frames: the scenario ${props.name ?? ''} has a different number of parts from one step to the next`);
   const same = drawn[0]!.map((part, i) => drawn.every((d) => d[i] === part));
   const dict = widgetDict(props.lang);
+  const setupTry = ((): TryFrame | null => {
+    if (tryChoices(props.scenario, 0, model.value).length === 0) return null;
+    const tried = rootChildren(renderToString(h(ScenarioPlayer, { ...props, trying: true })));
+    if (tried.length !== count) throw new Error(`frames: the scenario ${props.name ?? ''} has a different number of parts in "try it" mode`);
+    return { parts: tried.map((part, i) => (part === drawn[0]![i] ? null : part)), said: trySaid(props.scenario, 0, model.value, props.lang) };
+  })();
   const content = {
     v: 1 as const,
     steps: steps.length,
     parts: drawn.map((d) => d.map((part, i) => (same[i] ? null : part))),
     said: drawn.map((_, p) => stepSaid(p, steps, dict)),
+    setupTry,
   };
   const frames = { ...content, fp: createHash('sha256').update(JSON.stringify(content)).digest('base64url').slice(0, 12) };
   drawnFor.set(key, frames);

@@ -8,7 +8,7 @@ import type { WidgetLang } from './i18n.ts';
 import { scenarioForLang } from './scenario-text.ts';
 import { scenarioTitles } from './scenario-titles.ts';
 
-export type PagePlayerProps = Omit<ScenarioPlayerProps, 'start'> & { readonly name: string };
+export type PagePlayerProps = Omit<ScenarioPlayerProps, 'start' | 'trying'> & { readonly name: string };
 
 /** The props of the player showing `named` on a page in `lang`; `titleOf`: a ruling's title there. */
 export function playerProps(named: Named, lang: WidgetLang, titleOf: (id: string) => string | undefined): PagePlayerProps {

@@ -67,6 +67,9 @@ function startCursor(v: BoardView): Coord {
   return c ? [c.x, c.y] : [v.minX + Math.floor(v.cols / 2), v.minY + Math.floor(v.rows / 2)];
 }
 
+/** The cursor of a turn begun with `tile` in hand, not turned. */
+const firstCursor = (base: GameState, tile: string, lang: WidgetLang): Coord => startCursor(boardView(base, { hand: { tile, rot: 0 } }, lang));
+
 function pendingOf(o: TryOutcome | null, player: PlayerColor): PendingView | null {
   if (o?.kind === 'follower') return { placement: o.placement, player };
   if (o?.kind === 'ferry') return { placement: o.draft.place, player, follower: o.draft.follower };
@@ -85,10 +88,13 @@ export function useTry(
   lang: WidgetLang,
   commit?: (action: TurnAction, events: readonly ScoreEvent[], after: GameState) => void,
   player: PlayerColor = base.turn,
+  first: string | null = null,
 ): TryState {
   const dict = widgetDict(lang);
-  const [hand, setHand] = useState<{ tile: string; rot: Rotation } | null>(null);
-  const [cursor, setCursorState] = useState<Coord | null>(null);
+  // `first`: the tile in hand on the first render, as `begin(first)` would put it (a player that opens
+  // in "try it" mode, whose frame the page already shows)
+  const [hand, setHand] = useState<{ tile: string; rot: Rotation } | null>(first ? { tile: first, rot: 0 } : null);
+  const [cursor, setCursorState] = useState<Coord | null>(() => (first ? firstCursor(base, first, lang) : null));
   const [outcome, setOutcome] = useState<TryOutcome | null>(null);
   const [plague, setPlague] = useState<readonly PlagueChoice[]>([]);
   const [jetty, setJetty] = useState<Jetty | null>(null);
@@ -252,7 +258,7 @@ export function useTry(
     },
     begin: (tile) => {
       reset(tile);
-      setCursorState(tile ? startCursor(boardView(base, { hand: { tile, rot: 0 } }, lang)) : null);
+      setCursorState(tile ? firstCursor(base, tile, lang) : null);
     },
   };
 }

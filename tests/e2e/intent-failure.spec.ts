@@ -62,14 +62,17 @@ test('the note takes the place of the control the reader pressed, and gives it b
   await page.goto('/en/rulings/base-road-score/');
   const island = page.locator('astro-island').filter({ has: page.locator('.cb-player') }).first();
   const w = island.locator('.cb-player');
-  // "Try it yourself" needs the code ("Next" would be answered from the scenario's frames: step-ahead.spec.ts)
-  const next = w.getByRole('button', { name: 'Try it yourself' });
-  await next.click();
+  // "Try it yourself" on the setup is answered from the scenario's frames (step-ahead.spec.ts); "Back to
+  // the steps" in that mode needs the code
+  await w.getByRole('button', { name: 'Try it yourself' }).click();
+  await expect(w).toHaveAttribute('data-mode', 'try');
+  const back = w.getByRole('button', { name: 'Back to the steps' });
+  await back.click();
   const alert = island.getByRole('alert');
   await expect(alert).toContainText(MESSAGES.en, { timeout: 15_000 });
   // in the very place of the pressed button, which is hidden meanwhile; one note, not one per try
-  await expect(next).toBeHidden();
-  expect(await alert.evaluate((p) => (p.nextElementSibling as HTMLElement | null)?.textContent?.trim())).toBe('Try it yourself');
+  await expect(back).toBeHidden();
+  expect(await alert.evaluate((p) => (p.nextElementSibling as HTMLElement | null)?.textContent?.trim())).toBe('Back to the steps');
   // another try while still offline: the same note stays, it does not blink
   await watchNotes(island);
   await w.dispatchEvent('pointerover', { pointerType: 'mouse' });
@@ -81,7 +84,27 @@ test('the note takes the place of the control the reader pressed, and gives it b
   await expect(w).toHaveAttribute('data-ready', '');
   await expect(alert).toHaveCount(0);
   expect(await notesSeen(island)).toEqual(['removed']);
-  await expect(next).toBeVisible();
-  await next.click();
+  // the island woke in the mode the reader was shown, and its button works
   await expect(w).toHaveAttribute('data-mode', 'try');
+  await expect(back).toBeVisible();
+  await back.click();
+  await expect(w).toHaveAttribute('data-mode', 'steps');
+});
+
+test('a "try it" frame whose code does not arrive says so above the board, not in place of a cell', async ({ page }) => {
+  await page.route(/\/_astro\/ScenarioPlayer\.[^/?]*\.js(\?.*)?$/, (route) => route.abort('aborted'));
+  await page.goto('/en/rulings/base-road-score/');
+  const island = page.locator('astro-island').filter({ has: page.locator('.cb-player') }).first();
+  const w = island.locator('.cb-player');
+  await w.getByRole('button', { name: 'Try it yourself' }).click();
+  await expect(w).toHaveAttribute('data-mode', 'try');
+  // a move on the frame, lost with the code: the reader is told, and every cell stays in its place
+  const cells = await w.locator('.cb-cell').count();
+  await w.locator('.cb-cell[data-cell=fits-now]').first().click();
+  const alert = island.getByRole('alert');
+  await expect(alert).toContainText(MESSAGES.en, { timeout: 15_000 });
+  await expect(w.locator('.cb-cell')).toHaveCount(cells);
+  await expect(w.locator('.cb-cell:not([hidden])')).toHaveCount(cells);
+  // right above the drawing, outside it
+  expect(await alert.evaluate((p) => !p.closest('.cb-viewport') && !!p.nextElementSibling?.matches('.cb-viewport'))).toBe(true);
 });

@@ -6,8 +6,10 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, focusedName, test } from './fixtures.ts';
 
 const WORDS = {
-  en: { next: 'Next', back: 'Back', reset: 'Reset', tryIt: 'Try it yourself', step: (n: number, of: number) => `Step ${n} of ${of}`, setup: 'Starting position' },
-  fr: { next: 'Suivant', back: 'Précédent', reset: 'Recommencer', tryIt: 'À vous de jouer', step: (n: number, of: number) => `Étape ${n} sur ${of}`, setup: 'Position de départ' },
+  en: { next: 'Next', back: 'Back', reset: 'Reset', tryIt: 'Try it yourself', step: (n: number, of: number) => `Step ${n} of ${of}`, setup: 'Starting position',
+    turn: /^Your task: .*\. Red to play\.$/, placed: 'Placed.', stopTrying: 'Back to the steps' },
+  fr: { next: 'Suivant', back: 'Précédent', reset: 'Recommencer', tryIt: 'À vous de jouer', step: (n: number, of: number) => `Étape ${n} sur ${of}`, setup: 'Position de départ',
+    turn: /^Consigne\s?: .*\. Au tour de Rouge\.$/, placed: 'Tuile posée.', stopTrying: 'Revenir aux étapes' },
 } as const;
 
 /** Holds the scenario player's own module back until the returned function is called. */
@@ -77,6 +79,64 @@ test('on the last step the focus goes on to "Try it yourself", as the island\'s 
   await expect(player.getByRole('button', { name: 'Next', exact: true })).toBeDisabled();
   expect(await focusedName(page)).toBe('Try it yourself');
   await expect(player).not.toHaveAttribute('data-ready', '');
+});
+
+/** With the code held back, "Try it yourself" on the setup of the base game's road scenario. */
+async function tryOnSetup(page: Page, lang: 'en' | 'fr'): Promise<{ release: () => void; player: Locator }> {
+  const release = await holdCode(page);
+  await page.goto(`/${lang}/rulings/base-road-score/`);
+  const player = page.locator('.cb-player').first();
+  await player.scrollIntoViewIfNeeded();
+  await player.getByRole('button', { name: WORDS[lang].tryIt, exact: true }).click();
+  return { release, player };
+}
+
+for (const lang of ['en', 'fr'] as const) {
+  test(`"Try it yourself" on the setup answers from the frames, and the island wakes in that mode (${lang})`, async ({ page }) => {
+    const w = WORDS[lang];
+    const { release, player } = await tryOnSetup(page, lang);
+    // the tile in hand, the cells that take it lit, the task and whose turn said, the focus on the cursor's cell
+    await expect(player).toHaveAttribute('data-mode', 'try');
+    await expect(player.getByRole('status')).toHaveText(w.turn);
+    await expect(player.locator('.cb-cell[data-cell=fits-now]').first()).toBeVisible();
+    await expect(player.locator('.cb-try')).toBeVisible();
+    expect(await page.evaluate(() => document.activeElement?.matches('.cb-player .cb-cell[tabindex="0"]') ?? false)).toBe(true);
+    await expect(player).not.toHaveAttribute('data-ready', '');
+    const board = await player.locator('.cb-board svg').first().innerHTML();
+
+    release();
+    await expect(player).toHaveAttribute('data-ready', '');
+    await expect(player).toHaveAttribute('data-mode', 'try');
+    expect(await player.locator('.cb-board svg').first().innerHTML(), 'the island drew the same board on waking').toBe(board);
+    expect(await page.evaluate(() => document.activeElement?.matches('.cb-player .cb-cell[tabindex="0"]') ?? false), 'the focus stayed on the cursor').toBe(true);
+    // and plays the move
+    await player.locator('.cb-cell[data-cell=fits-now]').first().click();
+    await expect(player.getByRole('status')).toContainText(w.placed);
+  });
+}
+
+test('a move made on the setup\'s "try it" frame before the code arrives is played once the island listens', async ({ page }) => {
+  const { release, player } = await tryOnSetup(page, 'en');
+  await expect(player).toHaveAttribute('data-mode', 'try');
+  await player.locator('.cb-cell[data-cell=fits-now]').first().click();
+  await page.waitForTimeout(300);
+  await expect(player.locator('.cb-spot')).toHaveCount(0);
+  release();
+  await expect(player).toHaveAttribute('data-ready', '');
+  await expect(player.getByRole('status')).toContainText('Placed.');
+  await expect(player.locator('.cb-spot').first()).toBeAttached();
+});
+
+test('"Back to the steps" on the "try it" frame waits for the island, which goes back to the setup', async ({ page }) => {
+  const { release, player } = await tryOnSetup(page, 'fr');
+  await expect(player).toHaveAttribute('data-mode', 'try');
+  await player.getByRole('button', { name: WORDS.fr.stopTrying, exact: true }).click();
+  release();
+  await expect(player).toHaveAttribute('data-ready', '');
+  await expect(player).toHaveAttribute('data-mode', 'steps');
+  await expect(player).toHaveAttribute('data-step', '0');
+  await player.getByRole('button', { name: WORDS.fr.next, exact: true }).click();
+  await expect(player.locator('.cb-step')).toContainText(WORDS.fr.step(1, 1));
 });
 
 /** With the code held back: "Next" on the Wheel's crown scenario (answered from its frames), then "Try it yourself". */

@@ -1,9 +1,12 @@
 // Every scenario player on the built site has its steps drawn in advance (components/widgets/frames.ts),
 // in the page's language, and the file's setup frame is the very HTML the page shows: the step buttons
 // that answer from it before the code arrives (src/lib/intent/stepper.ts) swap parts that fit the page,
-// and the island that hydrates afterwards on the step reached finds its own render.
+// and the island that hydrates afterwards on the step reached finds its own render. Where the setup offers
+// "Try it yourself", the file holds that mode's frame too, which fits the page the same way. The file
+// comes before the first "Next" on a slow link: it stays small.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { rootChildren, type Frames } from '../../components/widgets/frames.ts';
 import { DIST, hasWidget, langOfPath, loadPage, pagePaths, requireDist } from '../helpers/dist.ts';
@@ -53,6 +56,20 @@ describe('scenario frames', () => {
         if (part !== null) expect(part, `${url}, part ${i}: the setup frame is what the page shows`).toBe(shown[i]);
       });
       expect(p.inner).toContain('data-step-to="next"');
+      // "Try it yourself" on the setup answers from the file wherever the page offers it there
+      if (p.inner.includes('data-step-to="try"')) {
+        expect(f.setupTry, `${url}: the setup's "try it" frame`).toBeTruthy();
+        expect(f.setupTry!.parts, `${url}: one part per part of the widget`).toHaveLength(shown.length);
+        expect(f.setupTry!.parts.join(''), url).toContain('class="cb-try"');
+        expect(f.setupTry!.said.length, url).toBeGreaterThan(0);
+      } else expect(f.setupTry, url).toBeNull();
     }
+  });
+
+  it('each file weighs at most 8 KB gzipped, what a slow link waits for before the first "Next"', () => {
+    const urls = new Set(pages.flatMap((path) => players(path).map((p) => p.frames!.url)));
+    expect(urls.size).toBeGreaterThan(60);
+    const heavy = [...urls].map((url) => ({ url, kb: gzipSync(readFileSync(join(DIST, url)), { level: 9 }).length / 1024 })).filter((f) => f.kb > 8);
+    expect(heavy).toEqual([]);
   });
 });

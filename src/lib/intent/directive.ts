@@ -38,6 +38,8 @@ const LOAD_FAILED = {
 /** How long an island stays on screen before its code is fetched ahead (ms). */
 const SEEN_MS = 400;
 const CONTROL = 'button, a[href], input, select, textarea, summary, [role=button]';
+/** A picture whose controls (a board's cells) the failure note never takes the place of: it goes above it. */
+const NOTE_ABOVE = '[data-note-above]';
 const TYPED_INTO = 'input:not([type=checkbox]):not([type=radio]):not([type=button]):not([type=submit]), textarea, select';
 
 interface Held {
@@ -364,9 +366,12 @@ const intent: ClientDirective = (load, options, el) => {
         p.setAttribute('role', 'alert');
         p.tabIndex = -1;
         p.textContent = LOAD_FAILED[value.lang ?? 'en'];
-        const control = pressed ?? el.querySelector<HTMLElement>('button');
+        // a control drawn on a picture (a board's cell) keeps its place: the note goes above the picture
+        const drawing = pressed?.closest(NOTE_ABOVE) ?? null;
+        const control = drawing ? null : pressed ?? [...el.querySelectorAll<HTMLElement>('button')].find((b) => !b.closest(NOTE_ABOVE)) ?? null;
         const hadFocus = !!control && control === document.activeElement;
-        if (control) {
+        if (drawing) drawing.before(p);
+        else if (control) {
           control.before(p);
           control.hidden = true;
         } else el.prepend(p);

@@ -6,10 +6,17 @@
 // buttons send it (ScenarioPlayer.tsx). The island then hydrates on the step reached: the directive
 // gives it as the `start` prop, whose first render is that very frame.
 //
-// Anything else the reader does (try a move, explain, change an option, predict) waits for the island,
-// as before; the stepper stands down once the code has arrived, or as soon as the reader changes a
+// "Try it yourself" on the setup answers from them too: the setup's "try it" mode, the first tile in hand
+// and the cells that take it lit, is in the file (`setupTry`), and the island then hydrates in that mode.
+// Anything else the reader does (the move itself, explain, change an option, predict) waits for the
+// island, which plays it once it listens (the directive holds it); the stepper stands down once the code has arrived, or as soon as the reader changes a
 // field, or when the file is missing or does not fit the widget on the page.
 // Part of the directive's inline script: small, no imports at run time.
+
+interface TryFrame {
+  readonly parts: readonly (string | null)[];
+  readonly said: string;
+}
 
 interface Frames {
   readonly v: 1;
@@ -17,9 +24,10 @@ interface Frames {
   readonly steps: number;
   readonly parts: readonly (readonly (string | null)[])[];
   readonly said: readonly string[];
+  readonly setupTry?: TryFrame | null;
 }
 
-type StepTo = 'back' | 'next' | 'reset';
+type StepTo = 'back' | 'next' | 'reset' | 'try';
 
 export interface Stepper {
   /**
@@ -39,7 +47,8 @@ export interface Stepper {
 const isFrames = (f: unknown): f is Frames => {
   const o = f as Frames | null;
   return !!o && o.v === 1 && Number.isInteger(o.steps) && Array.isArray(o.parts) && Array.isArray(o.said)
-    && o.parts.length === o.steps + 1 && o.said.length === o.steps + 1;
+    && o.parts.length === o.steps + 1 && o.said.length === o.steps + 1
+    && (o.setupTry == null || (Array.isArray(o.setupTry.parts) && o.setupTry.parts.length === o.parts[0]?.length && typeof o.setupTry.said === 'string'));
 };
 
 /** The step button a click landed on, if any. */
@@ -62,12 +71,17 @@ export function stepperFor(el: HTMLElement, url: string, fp: string): Stepper {
     el.addEventListener('change', () => { live = false; }, true);
   };
 
-  /** The island's props with `start`: Astro reads them when it hydrates (astro-island.js). */
-  const setStart = (p: number): boolean => {
+  /**
+   * The island's props with `start` and `trying` (Astro's serialised values: [0, value]): Astro reads
+   * them when it hydrates (astro-island.js).
+   */
+  const setStart = (p: number, trying = false): boolean => {
     try {
       const props = JSON.parse(el.getAttribute('props') ?? '{}') as Record<string, unknown>;
       if (p === 0) delete props.start;
       else props.start = [0, p];
+      if (trying) props.trying = [0, true];
+      else delete props.trying;
       el.setAttribute('props', JSON.stringify(props));
       return true;
     } catch {
@@ -75,11 +89,12 @@ export function stepperFor(el: HTMLElement, url: string, fp: string): Stepper {
     }
   };
 
-  const show = (p: number): boolean => {
+  /** Shows position `p`, or the setup's "try it" mode (`p` 0 and `trying`). */
+  const show = (p: number, trying = false): boolean => {
     const r = root();
-    const parts = frames!.parts[p]!;
+    const parts = trying ? frames!.setupTry!.parts : frames!.parts[p]!;
     const kids = r ? [...r.children] : [];
-    if (!r || kids.length !== parts.length || !setStart(p)) return false;
+    if (!r || kids.length !== parts.length || !setStart(p, trying)) return false;
     parts.forEach((html, i) => {
       if (html === null) return;
       const t = document.createElement('template');
@@ -92,8 +107,9 @@ export function stepperFor(el: HTMLElement, url: string, fp: string): Stepper {
       old.replaceWith(node);
     });
     r.dataset.step = String(p);
+    r.dataset.mode = trying ? 'try' : 'steps';
     const status = r.querySelector(':scope > [role=status]');
-    if (status) status.textContent = frames!.said[p]!;
+    if (status) status.textContent = trying ? frames!.setupTry!.said : frames!.said[p]!;
     return true;
   };
 
@@ -111,12 +127,24 @@ export function stepperFor(el: HTMLElement, url: string, fp: string): Stepper {
     },
     can(target) {
       const b = stepButton(target);
-      return live && frames !== null && !!b && !b.disabled && b.dataset.stepTo !== 'try' && el.contains(b)
-        && root()?.children.length === frames.parts[0]!.length;
+      const r = root();
+      return live && frames !== null && !!b && !b.disabled && el.contains(b) && r?.children.length === frames.parts[0]!.length
+        // "Try it yourself": the setup's only
+        && (b.dataset.stepTo !== 'try' || (!!frames.setupTry && r.dataset.step === '0'));
     },
     step(target, byKey) {
       const b = stepButton(target)!;
       const to = b.dataset.stepTo as StepTo;
+      if (to === 'try') {
+        if (!show(0, true)) {
+          live = false;
+          return false;
+        }
+        // as the island's own "Try it yourself" does: the focus on the cell under the cursor, which
+        // the arrow keys move once the island listens (BoardFrame.tsx)
+        root()!.querySelector<HTMLElement>('.cb-cell[tabindex="0"]')?.focus({ preventScroll: true });
+        return true;
+      }
       const now = Number(root()?.dataset.step ?? 0);
       const p = to === 'reset' ? 0 : Math.max(0, Math.min(frames!.steps, now + (to === 'next' ? 1 : -1)));
       const hadFocus = document.activeElement === b;
