@@ -23,6 +23,15 @@ export interface IntentValue {
    * address, and their fingerprint, which the file must carry for the page to use it.
    */
   readonly frames?: { readonly url: string; readonly fp: string };
+  /**
+   * `'load'`: the island is what its page is for, at the top of it (the sandbox), so its code is asked
+   * for as the page loads, at low priority, rather than once it has been on screen a moment: a reader's
+   * first tap there finds it arrived, or on its way. Not when the reader saves data or the link is 2G.
+   * Its modules still run ahead only once it has been seen and the browser is idle, and it hydrates on
+   * intent, as any island. Not for a widget a reader may never scroll to (the River builder and the
+   * Wheel's spinner sit two screens down a phone's page of text).
+   */
+  readonly ahead?: 'load';
 }
 
 /**

@@ -1,7 +1,8 @@
 // client:intent fetches a widget's code ahead once the widget has been on screen for a moment and the
 // browser is idle, runs it and renders the island once off the page ("warm"), but hydrates only on the
 // reader's intent; a reader who saves data gets nothing ahead, and a widget never scrolled to is never
-// fetched. The island itself is `display: contents` (no box of its own), so these tests also catch an
+// fetched. The sandbox, which is what its page is for (`ahead: 'load'`), has its code asked for as the page
+// loads. The island itself is `display: contents` (no box of its own), so these tests also catch an
 // observer that can never see it on screen.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
@@ -69,4 +70,38 @@ test('a widget far below the fold is not fetched ahead', async ({ page }) => {
   expect(below, 'the widget must start below the first screen for this test').toBe(true);
   await page.waitForTimeout(3000);
   expect((await scripts(page)).some((f) => f.startsWith('ScenarioPlayer.'))).toBe(false);
+});
+
+/** The sandbox page's graph, and which of its files the page had asked for (modulepreload) by the `load` event. */
+async function sandboxAtLoad(page: Page, lang: 'en' | 'fr'): Promise<{ graph: string[]; askedAtLoad: string[] }> {
+  await page.addInitScript(() => {
+    addEventListener('load', () => {
+      (window as unknown as { askedAtLoad: string[] }).askedAtLoad = [...document.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload]')].map((l) => l.href.split('/').pop()!);
+    });
+  });
+  await page.goto(`/${lang}/sandbox/`, { waitUntil: 'load' });
+  const graph = (await page.locator('astro-island[data-graph]').first().getAttribute('data-graph'))!.split(' ').filter(Boolean);
+  return { graph, askedAtLoad: await page.evaluate(() => (window as unknown as { askedAtLoad: string[] }).askedAtLoad) };
+}
+
+for (const lang of ['en', 'fr'] as const) {
+  test(`the sandbox's code is asked for as its page loads, before it has been seen a moment, and it hydrates only on intent (${lang})`, async ({ page }) => {
+    const { graph, askedAtLoad } = await sandboxAtLoad(page, lang);
+    expect(graph.some((f) => f.startsWith('Sandbox.'))).toBe(true);
+    expect(graph.filter((f) => !askedAtLoad.includes(f)), 'every file of its graph asked for by the load event').toEqual([]);
+    expect(await page.locator('link[rel=modulepreload][fetchpriority=low]').count(), 'at low priority').toBeGreaterThanOrEqual(graph.length);
+    const w = page.locator('.cb-sandbox');
+    await expect(w).not.toHaveAttribute('data-ready');
+    await w.dispatchEvent('pointerover', { pointerType: 'mouse' });
+    await expect(w).toHaveAttribute('data-ready', '');
+  });
+}
+
+test('a reader who saves data gets no sandbox code before acting', async ({ page }) => {
+  await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' }, configurable: true }));
+  const { graph, askedAtLoad } = await sandboxAtLoad(page, 'en');
+  await page.waitForTimeout(1000);
+  expect(askedAtLoad).toEqual([]);
+  expect(graph.some((f) => f.startsWith('Sandbox.'))).toBe(true);
+  expect((await scripts(page)).some((f) => f.startsWith('Sandbox.'))).toBe(false);
 });

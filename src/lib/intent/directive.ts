@@ -10,7 +10,8 @@
 // build time in its `data-graph` attribute (graph.ts, written by integration.ts): on intent every file
 // is asked for at once (`<link rel=modulepreload>`), so a slow link pays one round trip, not one per
 // level of imports. An island that has been on screen for a moment (SEEN_MS) is fetched (and compiled)
-// ahead, at low priority when the browser is idle, unless the reader saves data or the link is 2G; its
+// ahead, at low priority when the browser is idle (as the page loads, for an island that is what its page
+// is for, the sandbox: `ahead: 'load'`), unless the reader saves data or the link is 2G; its
 // modules then run in idle periods, its data is prepared, and it is rendered once off the page and thrown
 // away (PreparedComponent `warm`), so the code the tap will run is compiled and optimised and the engine's
 // positions are cached. It still hydrates on intent only, which then takes a few tens of milliseconds.
@@ -420,6 +421,8 @@ const intent: ClientDirective = (load, options, el) => {
       performance.mark('cb-intent-warmed', { detail: { component: url } });
     }).catch(() => undefined).finally(() => el.removeAttribute(WARMING));
   });
+  // the page's own widget: its files asked for now, at low priority (the page's styles and text first)
+  if (value.ahead === 'load' && !frugal()) preload(el, true);
   if (value.now?.startsWith('#')) addEventListener('hashchange', onHash);
   if (addressWants(value.now) || storageHolds(value.stored)) void start();
 };
