@@ -20,7 +20,7 @@ import type { BadParam, RiverConfig } from './river-model.ts';
 import { BadAddress, Handover, RiverSettings } from './RiverSettings.tsx';
 import { play } from './sandbox-model.ts';
 import type { Sandbox as Box } from './sandbox-model.ts';
-import { useTry } from './use-try.ts';
+import { useNewTurns, useTry } from './use-try.ts';
 import { acceptedView, refusedView, verdictText } from './view.ts';
 import type { VerdictView } from './view.ts';
 import { Verdict } from './Verdict.tsx';
@@ -96,13 +96,14 @@ export default function RiverBuilder({ lang }: { lang: WidgetLang }): JSX.Elemen
     setLast(acceptedView(events, lang));
     setFocusKey((k) => k + 1);
   };
-  const t = useTry(state, lang, commit);
+  // the first turn begun from the first render, so a tap on a cell before the code arrived is played
+  const t = useTry(state, lang, commit, undefined, tile);
   const view = useMemo(() => {
     const v = withinExtent(t.view, frame.current, lang);
     frame.current = extentOfView(v);
     return v;
   }, [t.view]);
-  useEffect(() => t.begin(tile), [state, tile]);
+  useNewTurns(t, tile, [state, tile]);
   // the handover link carries the position itself; its writer is loaded only when the river is done
   useEffect(() => {
     setLink(null);

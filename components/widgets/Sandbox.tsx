@@ -17,7 +17,7 @@ import { FRESH, configFromScenario, play, reconfigure, sandboxFromScenario, sand
 import type { Sandbox as Box, SandboxConfig } from './sandbox-model.ts';
 import { SandboxSettings, reconfiguredText } from './SandboxSettings.tsx';
 import { PileContents, TilePicker, pickable } from './TilePicker.tsx';
-import { useTry } from './use-try.ts';
+import { useNewTurns, useTry } from './use-try.ts';
 import { acceptedView, pigStop, playerName, refusedView, scoreLines, verdictText } from './view.ts';
 import type { VerdictView } from './view.ts';
 import { Scores, Verdict } from './Verdict.tsx';
@@ -93,9 +93,10 @@ export default function Sandbox({ lang }: { lang: WidgetLang }): JSX.Element {
     setFocusKey((k) => k + 1);
     setNotice(null);
   };
-  const t = useTry(base, lang, commit);
   const tile = config.mode === 'free' || base.deck === null ? free ?? pickable(base.sets)[0] ?? null : base.deck[0] ?? null;
-  useEffect(() => t.begin(tile), [base, tile]);
+  // the first turn begun from the first render, so a tap on a cell before the code arrived is played
+  const t = useTry(base, lang, commit, undefined, tile);
+  useNewTurns(t, tile, [base, tile]);
   const held = t.hand ?? (tile ? { tile, rot: 0 as const } : null);
 
   const run = (action: Action): void => {

@@ -1,7 +1,7 @@
 // The reader's own move on a position, shared by the ScenarioPlayer's "try it" mode and the sandbox:
 // the tile in hand and its turn, the cursor, the plague's victims when the wheel asks for them, and
 // the turn built so far (turn-model.ts), sent to the engine as one action at the end.
-import { useMemo, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { Coord, FollowerChoice, GameState, PlayerColor, Rotation, ScoreEvent, Side, Spot, TurnAction } from '../../engine/core/types.ts';
 import type { WidgetLang } from './i18n.ts';
 import { widgetDict } from './i18n.ts';
@@ -261,4 +261,19 @@ export function useTry(
       setCursorState(tile ? firstCursor(base, tile, lang) : null);
     },
   };
+}
+
+/**
+ * Begins a new turn with `tile` whenever `deps` change (a new position, another tile on top of the pile),
+ * but not on the first render: `useTry(…, first)` has begun that one already. A move the reader made
+ * before the island's code arrived is played by client:intent right after hydration, before any effect
+ * runs; beginning the turn again in the mount's effect would undo it (or, with no tile in hand yet, it
+ * would have done nothing).
+ */
+export function useNewTurns(t: TryState, tile: string | null, deps: readonly unknown[]): void {
+  const mounted = useRef(false);
+  useEffect(() => {
+    if (mounted.current) t.begin(tile);
+    mounted.current = true;
+  }, deps);
 }

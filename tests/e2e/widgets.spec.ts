@@ -372,6 +372,37 @@ test.describe('a reader who acts before the widget has loaded', () => {
     await expect(wheel).toBeFocused();
   });
 
+  for (const [kind, path, selector, placed] of [
+    ['sandbox', '/fr/sandbox/', '.cb-sandbox', /Tuile posée|Posée|posée/],
+    ['River builder', '/en/river/', '.cb-river', /Placed|placed/],
+  ] as const) {
+    test(`by touch: a tap on a cell that takes the tile, before the ${kind} wakes, lays it once the widget listens`, async ({ browser }) => {
+      const context = await browser.newContext({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 800 } });
+      const page = await context.newPage();
+      const island = selector === '.cb-sandbox' ? 'Sandbox' : 'RiverBuilder';
+      let release = (): void => undefined;
+      const released = new Promise<void>((resolve) => { release = resolve; });
+      await page.route(new RegExp(`/_astro/${island}\\.[^/?]*\\.js(\\?.*)?$`), async (route) => {
+        await released;
+        await route.continue();
+      });
+      await page.goto(path);
+      const w = page.locator(selector).first();
+      await w.scrollIntoViewIfNeeded();
+      // the first frame shows where the tile in hand fits: one of those cells, tapped while asleep
+      const cell = w.locator('.cb-cell[data-cell=fits-now]').first();
+      const [x, y] = [await cell.getAttribute('data-x'), await cell.getAttribute('data-y')];
+      await cell.tap();
+      expect(await w.getAttribute('data-ready'), 'still asleep when the cell is tapped').toBeNull();
+      release();
+      await expect(w).toHaveAttribute('data-ready', '');
+      // laid where the reader tapped: the follower question (or the verdict) comes, and the cell holds a tile
+      await expect(w.locator('[role=status]')).toHaveText(placed);
+      await expect(w.locator(`.cb-cell[data-x="${x}"][data-y="${y}"]`)).not.toHaveAttribute('data-cell', 'fits-now');
+      await context.close();
+    });
+  }
+
   test('by touch: a tap on "Next" is played once the widget listens', async ({ browser }) => {
     const context = await browser.newContext({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 800 } });
     const page = await context.newPage();
