@@ -48,8 +48,9 @@ export interface ScenarioPlayerProps {
    */
   readonly start?: number;
   /**
-   * Whether the island opens in "try it" mode on that position, the tile in hand: a reader who pressed
-   * "Try it yourself" before the code arrived was shown that mode's frame (frames.ts `tries`).
+   * Whether the island opens in "try it" mode on that position, the first tile in hand: a reader who
+   * pressed "Try it yourself" on the setup before the code arrived was shown that mode's frame
+   * (frames.ts `setupTry`). Ignored where the mode is not offered.
    */
   readonly trying?: boolean;
 }

@@ -9,8 +9,9 @@
 // "Try it yourself" on the setup answers from them too: the setup's "try it" mode, the first tile in hand
 // and the cells that take it lit, is in the file (`setupTry`), and the island then hydrates in that mode.
 // Anything else the reader does (the move itself, explain, change an option, predict) waits for the
-// island, which plays it once it listens (the directive holds it); the stepper stands down once the code has arrived, or as soon as the reader changes a
-// field, or when the file is missing or does not fit the widget on the page.
+// island, which plays it once it listens (the directive holds it); the stepper stands down once the
+// code has arrived, or as soon as the reader changes a field, or when the file is missing or does not
+// fit the widget on the page.
 // Part of the directive's inline script: small, no imports at run time.
 
 interface TryFrame {
